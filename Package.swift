@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+// scenec: a declarative animation scene compiler. One library target per pipeline stage;
+// the dependency graph is the pipeline, so e.g. the SVG writer cannot see YAML.
+import PackageDescription
+
+let package = Package(
+  name: "scenec",
+  products: [
+    .executable(name: "scenec", targets: ["scenec"])
+  ],
+  targets: [
+    .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    // Located diagnostics: produced by every stage, rendered by reporters.
+    .target(name: "SceneDiagnostics"),
+    // libyaml → immutable located node tree. The only importer of CYaml.
+    .target(name: "SceneYAML", dependencies: ["CYaml", "SceneDiagnostics"]),
+    // Plain value types: the scene graph, paths, values, timeline. No YAML spellings.
+    .target(name: "SceneModel", dependencies: ["SceneDiagnostics"]),
+    // Path math: flattening, arc length, trimming, bounds.
+    .target(name: "SceneGeometry", dependencies: ["SceneModel"]),
+    // YAML node tree → validated Scene + diagnostics.
+    .target(name: "SceneDecoder", dependencies: ["SceneYAML", "SceneModel"]),
+    // Core Animation timing: Scene → per-frame presentation values and the flat timeline.
+    .target(name: "SceneTiming", dependencies: ["SceneModel", "SceneGeometry"]),
+    // Evaluated frame → static SVG text.
+    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry"]),
+    // Lint rules and reporters (text, json, github, sarif).
+    .target(name: "SceneLint", dependencies: ["SceneDecoder", "SceneTiming", "SceneDiagnostics"]),
+    .executableTarget(
+      name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"]),
+
+    .target(
+      name: "SceneTestSupport", dependencies: ["SceneDecoder", "SceneDiagnostics"],
+      path: "Tests/SceneTestSupport"),
+    .testTarget(name: "SceneYAMLTests", dependencies: ["SceneYAML", "SceneTestSupport"]),
+    .testTarget(name: "SceneDecoderTests", dependencies: ["SceneDecoder", "SceneTestSupport"]),
+    .testTarget(name: "SceneGeometryTests", dependencies: ["SceneGeometry", "SceneTestSupport"]),
+    .testTarget(
+      name: "SceneTimingTests", dependencies: ["SceneTiming", "SceneDecoder", "SceneTestSupport"]),
+    .testTarget(
+      name: "SceneSVGTests",
+      dependencies: ["SceneSVG", "SceneTiming", "SceneDecoder", "SceneTestSupport"]),
+    .testTarget(name: "SceneLintTests", dependencies: ["SceneLint", "SceneTestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["SceneTestSupport"]),
+  ]
+)

@@ -1,0 +1,96 @@
+/// Renders diagnostics as compiler-style text:
+///
+///     scenes/intro.yaml:14:5: error: unknown key 'opactiy' for layer [unknown-key]
+///        14 |     opactiy: 0.5
+///           |     ^~~~~~~
+///     scenes/intro.yaml:14:5: note: did you mean 'opacity'?
+///
+/// The first line of each entry is fixed so editors' problem matchers can parse it.
+public struct TextRenderer: Sendable {
+  public var showsSourceExcerpts: Bool
+  public var colored: Bool
+
+  public init(showsSourceExcerpts: Bool = true, colored: Bool = false) {
+    self.showsSourceExcerpts = showsSourceExcerpts
+    self.colored = colored
+  }
+
+  /// Renders `diagnostics`, looking source lines up through `source(file)`.
+  public func render(_ diagnostics: [Diagnostic], source: (String) -> SourceText?) -> String {
+    var out = ""
+    for diagnostic in diagnostics {
+      out += header(
+        file: diagnostic.file, range: diagnostic.range, severity: diagnostic.severity,
+        message: diagnostic.message + " [\(diagnostic.id)]")
+      if showsSourceExcerpts, let range = diagnostic.range,
+        let text = source(diagnostic.file)
+      {
+        out += excerpt(range: range, text: text)
+      }
+      for note in diagnostic.notes {
+        out += header(
+          file: note.file ?? diagnostic.file, range: note.range ?? diagnostic.range,
+          severity: .note, message: note.message)
+      }
+    }
+    return out
+  }
+
+  func header(file: String, range: SourceRange?, severity: Severity, message: String) -> String {
+    let location = range.map { "\(file):\($0.start.line):\($0.start.column)" } ?? "\(file):<unknown>"
+    let label = colored ? paint(severity) : severity.rawValue
+    return "\(location): \(label): \(message)\n"
+  }
+
+  private func paint(_ severity: Severity) -> String {
+    let code =
+      switch severity {
+      case .error: "\u{1B}[1;31m"
+      case .warning: "\u{1B}[1;35m"
+      case .note: "\u{1B}[1;36m"
+      }
+    return code + severity.rawValue + "\u{1B}[0m"
+  }
+
+  /// The source line and a caret line. Columns count Unicode scalars; the caret line repeats
+  /// tabs and widens East Asian wide characters so the caret lands under the right character.
+  public func excerpt(range: SourceRange, text: SourceText) -> String {
+    guard let line = text.line(range.start.line) else { return "" }
+    let number = String(range.start.line)
+    let gutter = String(repeating: " ", count: max(5 - number.count, 1)) + number + " | "
+    let blankGutter = String(repeating: " ", count: gutter.count - 2) + "| "
+    let scalars = Array(line.unicodeScalars)
+    var caretLine = ""
+    let startIndex = max(range.start.column - 1, 0)
+    for scalar in scalars.prefix(startIndex) {
+      caretLine += pad(for: scalar, fill: " ")
+    }
+    let endColumn =
+      range.end.line == range.start.line ? max(range.end.column, range.start.column + 1) : scalars.count + 1
+    let underlined = scalars.dropFirst(startIndex).prefix(max(endColumn - range.start.column, 1))
+    var first = true
+    for scalar in underlined {
+      caretLine += first ? "^" + String(pad(for: scalar, fill: "~").dropFirst()) : pad(for: scalar, fill: "~")
+      first = false
+    }
+    if first { caretLine += "^" }
+    return gutter + String(line) + "\n" + blankGutter + caretLine + "\n"
+  }
+
+  private func pad(for scalar: Unicode.Scalar, fill: Character) -> String {
+    if scalar == "\t" { return fill == " " ? "\t" : String(repeating: fill, count: 1) }
+    return String(repeating: fill, count: Self.displayWidth(scalar))
+  }
+
+  /// Terminal columns taken by a scalar: 2 for East Asian wide and fullwidth forms, else 1.
+  static func displayWidth(_ scalar: Unicode.Scalar) -> Int {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      return 2
+    default:
+      return 1
+    }
+  }
+}

@@ -1,0 +1,45 @@
+public import SceneDiagnostics
+
+/// A layer of the scene graph: model values with defaults filled in, sublayers back to
+/// front, and animations in list order.
+public struct Layer: Hashable, Sendable {
+  public var id: String
+  public var kind: LayerKind
+  public var properties: LayerProperties
+  public var sublayers: [Layer]
+  public var animations: [Animation]
+  /// Where the layer's mapping stands in the scene file.
+  public var source: SourceRange?
+  /// Where each property's value stands, by scene-file key (for later-stage diagnostics).
+  public var propertySources: [String: SourceRange]
+  private var maskStorage: [Layer]
+
+  public init(
+    id: String, kind: LayerKind = .layer, properties: LayerProperties = LayerProperties(),
+    sublayers: [Layer] = [], animations: [Animation] = [], mask: Layer? = nil,
+    source: SourceRange? = nil, propertySources: [String: SourceRange] = [:]
+  ) {
+    self.id = id
+    self.kind = kind
+    self.properties = properties
+    self.sublayers = sublayers
+    self.animations = animations
+    self.maskStorage = mask.map { [$0] } ?? []
+    self.source = source
+    self.propertySources = propertySources
+  }
+
+  /// The layer whose alpha masks this one (an inline layer, in this layer's space).
+  public var mask: Layer? {
+    get { maskStorage.first }
+    set { maskStorage = newValue.map { [$0] } ?? [] }
+  }
+
+  /// This layer, its mask, and all sublayers, depth-first in file order.
+  public func allLayers() -> [Layer] {
+    var result = [self]
+    if let mask { result += mask.allLayers() }
+    for sublayer in sublayers { result += sublayer.allLayers() }
+    return result
+  }
+}

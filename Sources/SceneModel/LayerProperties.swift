@@ -1,0 +1,156 @@
+public enum FillRule: String, Hashable, Sendable, CaseIterable { case nonZero, evenOdd }
+public enum LineCap: String, Hashable, Sendable, CaseIterable { case butt, round, square }
+public enum LineJoin: String, Hashable, Sendable, CaseIterable { case miter, round, bevel }
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+  case left, center, right, natural
+}
+public enum GradientType: String, Hashable, Sendable, CaseIterable { case axial, radial, conic }
+
+/// Every property of a layer with Core Animation's defaults filled in. The model values
+/// of a layer; the presentation values of a frame use the same type.
+public struct LayerProperties: Hashable, Sendable {
+  // MARK: - Every layer
+  public var position = Point.zero
+  public var bounds = Rect.zero
+  public var anchorPoint = Point(0.5, 0.5)
+  public var transform = Transform.identity
+  public var opacity: Double = 1
+  public var hidden = false
+  public var backgroundColor: Color? = nil
+  public var cornerRadius: Double = 0
+  public var borderWidth: Double = 0
+  public var borderColor: Color? = .black
+  public var masksToBounds = false
+  public var shadowColor: Color? = .black
+  public var shadowOpacity: Double = 0
+  public var shadowRadius: Double = 3
+  public var shadowOffset = Size(0, -3)
+  public var zPosition: Double = 0
+
+  // MARK: - Shape layers
+  public var path: BezierPath? = nil
+  public var fillColor: Color? = .black
+  public var fillRule = FillRule.nonZero
+  public var strokeColor: Color? = nil
+  public var lineWidth: Double = 1
+  public var lineCap = LineCap.butt
+  public var lineJoin = LineJoin.miter
+  public var miterLimit: Double = 10
+  public var lineDashPattern: [Double] = []
+  public var lineDashPhase: Double = 0
+  public var strokeStart: Double = 0
+  public var strokeEnd: Double = 1
+
+  // MARK: - Text layers
+  public var string = ""
+  public var fontFamily = "Helvetica"
+  public var fontSize: Double = 36
+  /// 100…900.
+  public var fontWeight = 400
+  public var foregroundColor: Color? = .white
+  public var alignmentMode = TextAlignment.natural
+
+  // MARK: - Gradient layers
+  public var colors: [Color] = []
+  /// nil: evenly spaced.
+  public var locations: [Double]? = nil
+  public var startPoint = Point(0.5, 0)
+  public var endPoint = Point(0.5, 1)
+  public var gradientType = GradientType.axial
+
+  // MARK: - Replicator layers
+  public var instanceCount = 1
+  public var instanceTransform = Transform.identity
+  public var instanceDelay: Double = 0
+  public var instanceColor: Color = .white
+  public var instanceRedOffset: Double = 0
+  public var instanceGreenOffset: Double = 0
+  public var instanceBlueOffset: Double = 0
+  public var instanceAlphaOffset: Double = 0
+
+  public init() {}
+
+  /// The value of an animatable property.
+  public subscript(property: LayerProperty) -> AnimatableValue {
+    get {
+      switch property {
+      case .anchorPoint: .point(anchorPoint)
+      case .backgroundColor: .color(backgroundColor)
+      case .borderColor: .color(borderColor)
+      case .borderWidth: .number(borderWidth)
+      case .bounds: .rect(bounds)
+      case .colors: .colors(colors)
+      case .cornerRadius: .number(cornerRadius)
+      case .endPoint: .point(endPoint)
+      case .fillColor: .color(fillColor)
+      case .fontSize: .number(fontSize)
+      case .foregroundColor: .color(foregroundColor)
+      case .hidden: .bool(hidden)
+      case .instanceDelay: .number(instanceDelay)
+      case .instanceTransform: .transform(instanceTransform)
+      case .lineDashPhase: .number(lineDashPhase)
+      case .lineWidth: .number(lineWidth)
+      case .locations: .numbers(resolvedLocations)
+      case .miterLimit: .number(miterLimit)
+      case .opacity: .number(opacity)
+      case .path: .path(path)
+      case .position: .point(position)
+      case .shadowColor: .color(shadowColor)
+      case .shadowOffset: .size(shadowOffset)
+      case .shadowOpacity: .number(shadowOpacity)
+      case .shadowRadius: .number(shadowRadius)
+      case .startPoint: .point(startPoint)
+      case .strokeColor: .color(strokeColor)
+      case .strokeEnd: .number(strokeEnd)
+      case .strokeStart: .number(strokeStart)
+      case .transform: .transform(transform)
+      case .zPosition: .number(zPosition)
+      }
+    }
+    set {
+      switch (property, newValue) {
+      case (.anchorPoint, .point(let v)): anchorPoint = v
+      case (.backgroundColor, .color(let v)): backgroundColor = v
+      case (.borderColor, .color(let v)): borderColor = v
+      case (.borderWidth, .number(let v)): borderWidth = v
+      case (.bounds, .rect(let v)): bounds = v
+      case (.colors, .colors(let v)): colors = v
+      case (.cornerRadius, .number(let v)): cornerRadius = v
+      case (.endPoint, .point(let v)): endPoint = v
+      case (.fillColor, .color(let v)): fillColor = v
+      case (.fontSize, .number(let v)): fontSize = v
+      case (.foregroundColor, .color(let v)): foregroundColor = v
+      case (.hidden, .bool(let v)): hidden = v
+      case (.instanceDelay, .number(let v)): instanceDelay = v
+      case (.instanceTransform, .transform(let v)): instanceTransform = v
+      case (.lineDashPhase, .number(let v)): lineDashPhase = v
+      case (.lineWidth, .number(let v)): lineWidth = v
+      case (.locations, .numbers(let v)): locations = v
+      case (.miterLimit, .number(let v)): miterLimit = v
+      case (.opacity, .number(let v)): opacity = v
+      case (.path, .path(let v)): path = v
+      case (.position, .point(let v)): position = v
+      case (.shadowColor, .color(let v)): shadowColor = v
+      case (.shadowOffset, .size(let v)): shadowOffset = v
+      case (.shadowOpacity, .number(let v)): shadowOpacity = v
+      case (.shadowRadius, .number(let v)): shadowRadius = v
+      case (.startPoint, .point(let v)): startPoint = v
+      case (.strokeColor, .color(let v)): strokeColor = v
+      case (.strokeEnd, .number(let v)): strokeEnd = v
+      case (.strokeStart, .number(let v)): strokeStart = v
+      case (.transform, .transform(let v)): transform = v
+      case (.zPosition, .number(let v)): zPosition = v
+      default:
+        preconditionFailure("value \(newValue) does not fit property \(property)")
+      }
+    }
+  }
+
+  /// `locations`, or evenly spaced stops for `colors` when none are given.
+  public var resolvedLocations: [Double] {
+    if let locations { return locations }
+    let n = colors.count
+    if n <= 1 { return Array(repeating: 0, count: n) }
+    return (0..<n).map { Double($0) / Double(n - 1) }
+  }
+}

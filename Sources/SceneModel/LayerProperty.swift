@@ -1,0 +1,116 @@
+/// The layer types of a scene (CALayer and its subclasses).
+public enum LayerKind: String, Hashable, Sendable, CaseIterable {
+  case layer, shape, text, gradient, replicator
+}
+
+/// Every animatable layer property, by its Core Animation name. The raw value is the
+/// scene-file and timeline spelling. Case order is the alphabetical order of raw values,
+/// which is the order of tracks within a layer.
+public enum LayerProperty: String, Hashable, Sendable, CaseIterable, Comparable {
+  case anchorPoint, backgroundColor, borderColor, borderWidth, bounds, colors, cornerRadius
+  case endPoint, fillColor, fontSize, foregroundColor, hidden, instanceDelay, instanceTransform
+  case lineDashPhase, lineWidth, locations, miterLimit, opacity, path, position, shadowColor
+  case shadowOffset, shadowOpacity, shadowRadius, startPoint, strokeColor, strokeEnd, strokeStart
+  case transform, zPosition
+
+  public static func < (a: LayerProperty, b: LayerProperty) -> Bool { a.rawValue < b.rawValue }
+
+  public var valueType: ValueType {
+    switch self {
+    case .anchorPoint, .position, .startPoint, .endPoint: .point
+    case .shadowOffset: .size
+    case .bounds: .rect
+    case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor:
+      .color
+    case .colors: .colors
+    case .locations: .numbers
+    case .hidden: .bool
+    case .path: .path
+    case .transform, .instanceTransform: .transform
+    case .borderWidth, .cornerRadius, .fontSize, .instanceDelay, .lineDashPhase, .lineWidth,
+      .miterLimit, .opacity, .shadowOpacity, .shadowRadius, .strokeEnd, .strokeStart, .zPosition:
+      .number
+    }
+  }
+
+  /// The layer kinds that have this property (nil: every kind).
+  public var onlyOn: LayerKind? {
+    switch self {
+    case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase,
+      .miterLimit:
+      .shape
+    case .foregroundColor, .fontSize: .text
+    case .colors, .locations, .startPoint, .endPoint: .gradient
+    case .instanceDelay, .instanceTransform: .replicator
+    default: nil
+    }
+  }
+
+  public func exists(on kind: LayerKind) -> Bool { onlyOn == nil || onlyOn == kind }
+}
+
+/// A sub-component of a property addressed by a dotted key path.
+public enum KeyPathComponent: String, Hashable, Sendable, CaseIterable {
+  case x, y, width, height
+  case rotationX = "rotation.x"
+  case rotationY = "rotation.y"
+  case rotationZ = "rotation.z"
+  case scale = "scale"
+  case scaleX = "scale.x"
+  case scaleY = "scale.y"
+  case translation = "translation"
+  case translationX = "translation.x"
+  case translationY = "translation.y"
+}
+
+/// An animation key path: a property, optionally narrowed to a component
+/// (`position.x`, `bounds.size.width`, `transform.rotation.z`, …).
+public struct KeyPath: Hashable, Sendable, CustomStringConvertible {
+  public var property: LayerProperty
+  public var component: KeyPathComponent?
+
+  public init(_ property: LayerProperty, _ component: KeyPathComponent? = nil) {
+    self.property = property
+    self.component = component
+  }
+
+  /// Every spelling the scene format accepts, mapped to its key path.
+  public static let all: [String: KeyPath] = {
+    var table: [String: KeyPath] = [:]
+    for property in LayerProperty.allCases { table[property.rawValue] = KeyPath(property) }
+    table["position.x"] = KeyPath(.position, .x)
+    table["position.y"] = KeyPath(.position, .y)
+    table["bounds.size.width"] = KeyPath(.bounds, .width)
+    table["bounds.size.height"] = KeyPath(.bounds, .height)
+    for component: KeyPathComponent in [
+      .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .translation, .translationX,
+      .translationY,
+    ] {
+      table["transform." + component.rawValue] = KeyPath(.transform, component)
+    }
+    table["transform.rotation"] = KeyPath(.transform, .rotationZ)
+    return table
+  }()
+
+  public init?(parsing string: String) {
+    guard let keyPath = Self.all[string] else { return nil }
+    self = keyPath
+  }
+
+  public var description: String {
+    guard let component else { return property.rawValue }
+    switch property {
+    case .bounds: return "bounds.size." + component.rawValue
+    default: return property.rawValue + "." + component.rawValue
+    }
+  }
+
+  /// The type of the values an animation of this key path takes.
+  public var valueType: ValueType {
+    switch component {
+    case nil: property.valueType
+    case .translation: .point
+    default: .number
+    }
+  }
+}

@@ -1,0 +1,59 @@
+public import SceneDiagnostics
+
+/// The kinds of named values under `defs`.
+public enum DefinitionKind: String, Hashable, Sendable, CaseIterable {
+  case colors, paths, timingFunctions
+}
+
+/// A named value from `defs`, kept after resolution for lint (e.g. `unused-def`).
+public struct Definition: Hashable, Sendable {
+  public var name: String
+  public var kind: DefinitionKind
+  /// Where the name (the mapping key) stands.
+  public var source: SourceRange?
+  /// How many `$name` references resolved to it.
+  public var useCount: Int
+
+  public init(name: String, kind: DefinitionKind, source: SourceRange?, useCount: Int) {
+    self.name = name
+    self.kind = kind
+    self.source = source
+    self.useCount = useCount
+  }
+}
+
+/// A validated scene: every default filled in, every unit, shape and reference resolved.
+public struct Scene: Hashable, Sendable {
+  /// The path the scene was read from, as given.
+  public var file: String
+  public var name: String
+  public var size: Size
+  public var fps: Double
+  /// The explicit scene duration, or nil (the timing stage computes the default).
+  public var duration: Double?
+  public var background: Color?
+  /// The root layer's sublayers, back to front.
+  public var layers: [Layer]
+  public var definitions: [Definition]
+  /// Where `scene.duration`, `scene.size`, … stand, by key.
+  public var sources: [String: SourceRange]
+
+  public init(
+    file: String, name: String, size: Size, fps: Double = 60, duration: Double? = nil,
+    background: Color? = nil, layers: [Layer] = [], definitions: [Definition] = [],
+    sources: [String: SourceRange] = [:]
+  ) {
+    self.file = file
+    self.name = name
+    self.size = size
+    self.fps = fps
+    self.duration = duration
+    self.background = background
+    self.layers = layers
+    self.definitions = definitions
+    self.sources = sources
+  }
+
+  /// Every layer (masks included), depth-first in file order.
+  public func allLayers() -> [Layer] { layers.flatMap { $0.allLayers() } }
+}
