@@ -1,0 +1,45 @@
+# Every target is a short recipe calling swift, so CI and people run exactly the same thing.
+SHELL := /bin/bash
+SWIFT ?= swift
+SCENE ?= scenes/welcome.yaml
+SCENEC = .build/debug/scenec
+
+.PHONY: setup build run test goldens lint-scenes docs bench gallery clean
+
+setup:
+	@scripts/setup.sh
+
+build: setup
+	$(SWIFT) build
+
+# Compile an example scene into out/<scene name>/ (frames + manifest) and lint it.
+run: build
+	$(SCENEC) lint $(SCENE)
+	$(SCENEC) compile $(SCENE)
+	@echo "frames written to out/$$(basename $(SCENE) .yaml)/"
+
+# The whole test suite (unit, golden, CLI end-to-end, rendering with rsvg-convert).
+test: build
+	$(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+
+# Re-record golden files, then re-run to confirm, and list what changed for review.
+goldens: build
+	-UPDATE_GOLDENS=1 $(SWIFT) test
+	$(SWIFT) test
+	git status --short -- Tests docs
+
+lint-scenes: build
+	$(SCENEC) lint --strict scenes
+
+docs: build
+	$(SCENEC) rules --markdown > docs/rules.md
+
+bench: setup
+	scripts/bench.sh
+
+gallery: setup
+	$(SWIFT) build -c release
+	scripts/gallery.sh
+
+clean:
+	rm -rf .build out

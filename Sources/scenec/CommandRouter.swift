@@ -1,0 +1,96 @@
+import SceneDiagnostics
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Dispatches `scenec <command> …` and turns usage errors into one line and exit status 2.
+enum CommandRouter {
+  static let commandNames = ["compile", "timeline", "lint", "rules", "explain", "help"]
+
+  static func run(_ arguments: [String]) -> Int32 {
+    guard let first = arguments.first else {
+      Output.stdout(HelpText.overview)
+      return 0
+    }
+    let rest = Array(arguments.dropFirst())
+    do {
+      switch first {
+      case "--help", "-h":
+        Output.stdout(HelpText.overview)
+        return 0
+      case "--version":
+        Output.stdout(HelpText.version + "\n")
+        return 0
+      case "help":
+        return try help(rest)
+      default:
+        break
+      }
+      if rest.contains("--help") || rest.contains("-h"), let text = HelpText.commands[first] {
+        Output.stdout(text)
+        return 0
+      }
+      switch first {
+      case "compile": return try CompileCommand.run(rest)
+      case "timeline": return try TimelineCommand.run(rest)
+      case "lint": return try LintCommandLine.run(rest)
+      case "rules": return try RulesCommandLine.run(rest)
+      case "explain": return try RulesCommandLine.explain(rest)
+      default:
+        throw unknownCommand(first)
+      }
+    } catch let error as UsageError {
+      Output.stderr("error: \(error.message)\n")
+      return 2
+    } catch {
+      Output.stderr("error: internal error: \(error)\n")
+      return 2
+    }
+  }
+
+  static func help(_ arguments: [String]) throws -> Int32 {
+    guard let command = arguments.first else {
+      Output.stdout(HelpText.overview)
+      return 0
+    }
+    guard arguments.count == 1 else {
+      throw UsageError(message: "unexpected argument '\(arguments[1])' for 'help'")
+    }
+    guard let text = HelpText.commands[command] else { throw unknownCommand(command) }
+    Output.stdout(text)
+    return 0
+  }
+
+  static func unknownCommand(_ name: String) -> UsageError {
+    let what = name.hasPrefix("-") ? "option" : "command"
+    var message = "unknown \(what) '\(name)'"
+    let candidates = name.hasPrefix("-") ? ["--help", "--version"] : commandNames
+    if let suggestion = Suggestions.closest(to: name, in: candidates) {
+      message += "; did you mean '\(suggestion)'?"
+    } else {
+      message += "; see 'scenec --help'"
+    }
+    return UsageError(message: message)
+  }
+}
+
+/// Unbuffered writes to the standard streams.
+enum Output {
+  static func stdout(_ text: String) { write(1, text) }
+  static func stderr(_ text: String) { write(2, text) }
+
+  private static func write(_ fd: Int32, _ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if written <= 0 { return }
+      offset += written
+    }
+  }
+
+  static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import SceneModel
+import SceneSVG
+import SceneTiming
+
+/// `scenec compile SCENE [-o DIR] [--fps N] [--frames A-B] [--at T] [--precision N] [--jobs N]`
+enum CompileCommand {
+  static let spec = CommandSpec(
+    name: "compile", valueOptions: ["--output", "--fps", "--frames", "--at", "--precision", "--jobs"],
+    aliases: ["-o": "--output"], minPositionals: 1, maxPositionals: 1, positionalName: "a scene file")
+
+  static func run(_ arguments: [String]) throws -> Int32 {
+    let parsed = try ArgumentParser.parse(arguments, spec: spec)
+    let fps = try parsed.int("--fps", in: 1...240)
+    let precision = try parsed.int("--precision", in: 0...10) ?? 3
+    let jobs = try parsed.int("--jobs", in: 1...512) ?? ProcessInfo.processInfo.activeProcessorCount
+    let at = try parsed.double("--at")
+    let frameRange = try parsed.values["--frames"].map(parseFrameRange)
+    if at != nil, frameRange != nil {
+      throw UsageError(message: "'--at' and '--frames' cannot be used together")
+    }
+    let input: SceneInput
+    switch SceneInput.load(path: parsed.positionals[0], fps: fps) {
+    case .success(let value): input = value
+    case .failure(let status): return status.code
+    }
+    let renderer = SVGFrameRenderer(precision: precision)
+    if let at {
+      let svg = renderer.render(input.evaluator.frame(at: at))
+      if let output = parsed.values["--output"] {
+        do {
+          try FrameFileWriter.writeAtomically(svg, to: output)
+        } catch {
+          Output.stderr("error: cannot write '\(output)': \(error)\n")
+          return 2
+        }
+      } else {
+        Output.stdout(svg)
+      }
+      return 0
+    }
+    let frameCount = input.evaluator.frameCount
+    let range = frameRange.map { $0.lowerBound...min($0.upperBound, frameCount - 1) } ?? 0...(frameCount - 1)
+    guard range.lowerBound < frameCount else {
+      throw UsageError(message: "'--frames' starts after the last frame (\(frameCount - 1))")
+    }
+    let directory = parsed.values["--output"] ?? "out/\(input.scene.name)"
+    let evaluator = input.evaluator
+    let writer = FrameSequenceWriter(
+      directory: directory, precision: precision, jobs: jobs,
+      metadata: FrameSequenceMetadata(
+        scene: input.scene.name, fps: input.scene.fps, size: input.scene.size,
+        duration: evaluator.duration, frameCount: frameCount))
+    do {
+      try writer.write(frames: range) { evaluator.frame(index: $0) }
+    } catch {
+      Output.stderr("error: cannot write frames to '\(directory)': \(error)\n")
+      return 2
+    }
+    return 0
+  }
+
+  /// `A-B`, 0-based and inclusive.
+  static func parseFrameRange(_ text: String) throws -> ClosedRange<Int> {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a <= b else {
+      throw UsageError(message: "invalid value '\(text)' for '--frames': expected A-B with 0 ≤ A ≤ B")
+    }
+    return a...b
+  }
+}

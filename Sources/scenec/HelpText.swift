@@ -1,0 +1,99 @@
+/// Help texts, one per command. `scenec help COMMAND` and `scenec COMMAND --help` print them.
+enum HelpText {
+  static let version = "scenec 0.1.0 (scene format version 1)"
+
+  static let overview = """
+    OVERVIEW: scenec compiles declarative animation scenes (YAML) into static SVG frames,
+    with Core Animation's timing semantics.
+
+    USAGE: scenec <command> [options]
+
+    COMMANDS:
+      compile     Write one static SVG file per frame, and a manifest
+      timeline    Print the flat timeline (one value per frame per changing property) as JSON
+      lint        Check scenes for errors and suspicious constructs (for CI)
+      rules       List the lint rules (--markdown for docs/rules.md)
+      explain     Print the documentation of one lint rule
+      help        Show help for a command
+
+    OPTIONS:
+      --help      Show this help
+      --version   Show the version
+
+    EXIT STATUS: 0 success, 1 the input has errors (nothing written), 2 bad usage.
+    See 'scenec help <command>' for a command's options.
+
+    """
+
+  static let commands: [String: String] = [
+    "compile": """
+      USAGE: scenec compile SCENE.yaml [-o DIR] [--fps N] [--frames A-B] [--at T]
+                            [--precision N] [--jobs N]
+
+      Writes frame-00000.svg … and manifest.json into DIR (default: out/<scene name>).
+      Nothing is written when the scene has errors; frames are written to a temporary folder
+      and moved into place, and frames of an earlier run that are not part of this output are
+      removed.
+
+      OPTIONS:
+        -o, --output PATH   Output folder (with --at: output file; default standard output)
+        --fps N             Frames per second, 1…240 (default: the scene's fps)
+        --frames A-B        Write only frames A through B (0-based, inclusive)
+        --at T              Write the single frame at time T (seconds, or e.g. 300ms)
+        --precision N       Decimals in numbers, 0…10 (default 3)
+        --jobs N            Frames rendered in parallel (default: the number of cores)
+
+      EXAMPLE: scenec compile scenes/welcome.yaml -o out/welcome
+
+      """,
+    "timeline": """
+      USAGE: scenec timeline SCENE.yaml [--layer ID] [--key-path K] [--at T]
+
+      Prints the flat timeline as JSON: one track per (layer, property) whose presentation
+      value changes, with one value per frame.
+
+      OPTIONS:
+        --layer ID        Keep only the tracks of layer ID
+        --key-path K      Keep only the tracks of property K (e.g. position, strokeEnd)
+        --at T            One value per track, at time T (seconds, or e.g. 300ms)
+
+      """,
+    "lint": """
+      USAGE: scenec lint PATH... [--format text|json|github|sarif] [--strict]
+                                 [--color auto|always|never] [--jobs N]
+
+      Checks scene files, folders (recursively, *.yaml and *.yml) and globs. Configuration is
+      read from .scenec.yml in the file's folder or the nearest folder above it.
+
+      OPTIONS:
+        --format F        text (default), json, github (Actions annotations) or sarif
+        --strict          Warnings fail too (exit status 1)
+        --color C         auto (default: only on a terminal), always or never
+        --jobs N          Files linted in parallel (default: the number of cores)
+
+      EXAMPLE: scenec lint --format github scenes/
+
+      """,
+    "rules": """
+      USAGE: scenec rules [--markdown]
+
+      Lists the lint rules with their ids and default severities.
+
+      OPTIONS:
+        --markdown        Print the rules reference as Markdown (docs/rules.md)
+
+      """,
+    "explain": """
+      USAGE: scenec explain RULE-ID
+
+      Prints the documentation of one lint rule, with examples.
+
+      """,
+    "help": """
+      USAGE: scenec help [COMMAND]
+
+      Shows help for scenec or one of its commands.
+
+      """,
+  ]
+}

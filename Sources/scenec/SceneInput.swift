@@ -1,0 +1,43 @@
+import Foundation
+import SceneDecoder
+import SceneDiagnostics
+import SceneModel
+import SceneTiming
+
+/// Reads, decodes and evaluates one scene for `compile` and `timeline`, printing its
+/// diagnostics to standard error. Returns nil (with the exit status) when it cannot go on.
+struct SceneInput {
+  var scene: Scene
+  var evaluator: SceneEvaluator
+
+  static func load(path: String, fps: Int?) -> Result<SceneInput, ExitStatus> {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or a folder" : "no such file"
+      Output.stderr("error: cannot read '\(path)': \(reason)\n")
+      return .failure(ExitStatus(code: 2))
+    }
+    let result = SceneLoader.decode(bytes: [UInt8](data), file: path)
+    let source = SourceText(String(decoding: data, as: UTF8.self))
+    var diagnostics = result.diagnostics
+    guard var scene = result.scene, !diagnostics.hasErrors else {
+      report(diagnostics, source: source)
+      return .failure(ExitStatus(code: 1))
+    }
+    if let fps { scene.fps = Double(fps) }
+    let evaluator = SceneEvaluator(scene: scene)
+    diagnostics += evaluator.diagnostics
+    report(diagnostics.sortedAndUnique(), source: source)
+    if diagnostics.hasErrors { return .failure(ExitStatus(code: 1)) }
+    return .success(SceneInput(scene: scene, evaluator: evaluator))
+  }
+
+  static func report(_ diagnostics: [Diagnostic], source: SourceText) {
+    guard !diagnostics.isEmpty else { return }
+    let renderer = TextRenderer(colored: Output.isTerminal(2))
+    Output.stderr(renderer.render(diagnostics, source: { _ in source }))
+  }
+}
+
+struct ExitStatus: Error {
+  var code: Int32
+}

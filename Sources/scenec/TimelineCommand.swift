@@ -1,0 +1,28 @@
+import SceneTiming
+
+/// `scenec timeline SCENE [--layer ID] [--key-path K] [--at T]`
+enum TimelineCommand {
+  static let spec = CommandSpec(
+    name: "timeline", valueOptions: ["--layer", "--key-path", "--at"], minPositionals: 1,
+    maxPositionals: 1, positionalName: "a scene file")
+
+  static func run(_ arguments: [String]) throws -> Int32 {
+    let parsed = try ArgumentParser.parse(arguments, spec: spec)
+    let at = try parsed.double("--at")
+    let input: SceneInput
+    switch SceneInput.load(path: parsed.positionals[0], fps: nil) {
+    case .success(let value): input = value
+    case .failure(let status): return status.code
+    }
+    let layer = parsed.values["--layer"]
+    let keyPath = parsed.values["--key-path"]
+    let timeline =
+      if let at {
+        input.evaluator.timeline(at: at, layer: layer, keyPath: keyPath)
+      } else {
+        input.evaluator.timeline(layer: layer, keyPath: keyPath)
+      }
+    Output.stdout(TimelineJSON.encode(timeline))
+    return 0
+  }
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what scenec needs to build and test, when it is missing (Debian, as root).
+# Safe to run again: it only installs what is not there.
+set -euo pipefail
+
+need_apt=()
+pkg-config --exists yaml-0.1 2>/dev/null || need_apt+=(libyaml-dev pkg-config)
+command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
+
+if [ ${#need_apt[@]} -gt 0 ]; then
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  echo "setup: installing ${need_apt[*]}" >&2
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+if ! python3 -c "import jsonschema" >/dev/null 2>&1; then
+  echo "setup: installing python jsonschema (SARIF validation in tests)" >&2
+  python3 -m pip install -q jsonschema
+fi
+
+command -v swift >/dev/null 2>&1 || { echo "setup: swift is not on PATH" >&2; exit 1; }
