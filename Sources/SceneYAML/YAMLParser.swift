@@ -2,16 +2,29 @@ public import SceneDiagnostics
 
 /// Parses one YAML document into a located node tree.
 ///
-/// Policies libyaml leaves to us: duplicate keys are errors (note at the first);
-/// more than one document is an error; aliases are expanded within `limits`;
-/// unknown explicit tags are errors; input that is not UTF-8 is an error.
+/// Policies libyaml leaves to us: duplicate keys are errors (note at the first, which is
+/// kept); more than one document is an error; aliases are expanded within `limits`;
+/// explicit tags other than the core `!!str`, `!!int`, `!!float`, `!!bool`, `!!null`
+/// (scalars), `!!map` and `!!seq` are errors; keys must be scalars; YAML 1.1 merge keys
+/// (`<<`) are supported (see `MergeKey`); input that is not UTF-8 is an error.
 /// Syntax errors become `yaml-syntax` diagnostics with libyaml's problem and context.
 public enum YAMLParser {
-  /// Returns the root node (nil for an empty document or on a fatal error) and all
-  /// diagnostics, which are located in `file`.
+  /// Returns the root node and all diagnostics, which are located in `file`.
+  ///
+  /// The root is nil for an empty file (or one with only comments) and when parsing could
+  /// not finish: a syntax error, input that is not UTF-8, or a limit exceeded. Otherwise it
+  /// is returned even when there are errors (a duplicate key, an unknown tag or alias, …),
+  /// so later stages can still look at it.
   public static func parse(
     _ bytes: [UInt8], file: String, limits: YAMLLimits = YAMLLimits()
   ) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
-    fatalError("not implemented yet")
+    if let badByte = UTF8Validation.firstInvalidByte(in: bytes) {
+      let location = SourceLines(bytes).location(ofByteOffset: badByte)
+      let isUTF16 = UTF8Validation.hasNonUTF8ByteOrderMark(bytes)
+      return (nil, [.yamlNotUTF8(file: file, at: location, isUTF16: isUTF16)])
+    }
+    var builder = YAMLTreeBuilder(bytes: bytes, file: file, limits: limits)
+    let error = readYAMLEvents(bytes) { builder.handle($0) }
+    return builder.finish(syntaxError: error)
   }
 }

@@ -1,0 +1,152 @@
+internal import CYaml
+import SceneDiagnostics
+
+/// One libyaml parse event, copied out of C memory so the event can be freed at once.
+enum YAMLEvent {
+  case streamStart
+  case streamEnd
+  case documentStart(SourceRange)
+  case documentEnd
+  case alias(anchor: String, range: SourceRange)
+  case scalar(value: String, style: YAMLScalarStyle, tag: String?, anchor: String?, range: SourceRange)
+  case sequenceStart(tag: String?, anchor: String?, isFlow: Bool, range: SourceRange)
+  case sequenceEnd(SourceRange)
+  case mappingStart(tag: String?, anchor: String?, isFlow: Bool, range: SourceRange)
+  case mappingEnd(SourceRange)
+}
+
+/// A libyaml error. Reader errors (bad characters) carry a byte offset instead of a mark.
+struct LibYAMLError {
+  enum Position {
+    case mark(SourceLocation)
+    case byteOffset(Int)
+  }
+
+  var problem: String
+  var position: Position
+  var context: String?
+  var contextLocation: SourceLocation?
+}
+
+/// Runs libyaml's event parser over a private copy of `bytes` and hands each event to
+/// `handle` until the stream ends, `handle` returns false, or libyaml reports an error.
+///
+/// libyaml keeps pointers to both the input and the parser struct itself, so both live in
+/// memory we allocate and free here, never in Swift values that could move.
+func readYAMLEvents(_ bytes: [UInt8], _ handle: (YAMLEvent) -> Bool) -> LibYAMLError? {
+  let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+  defer { input.deallocate() }
+  _ = input.initialize(from: bytes)
+
+  let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+  defer { parser.deallocate() }
+  guard yaml_parser_initialize(parser) != 0 else {
+    return LibYAMLError(problem: "out of memory", position: .byteOffset(0))
+  }
+  defer { yaml_parser_delete(parser) }
+  // No explicit encoding: the input was checked to be UTF-8 already, and libyaml's own
+  // detection is what skips a leading UTF-8 byte order mark without counting it.
+  yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+
+  var event = yaml_event_t()
+  while true {
+    guard yaml_parser_parse(parser, &event) != 0 else {
+      return LibYAMLError(parser.pointee)
+    }
+    let converted = YAMLEvent(event)
+    let isStreamEnd = event.type == YAML_STREAM_END_EVENT
+    yaml_event_delete(&event)
+    guard let converted else { continue }
+    if !handle(converted) || isStreamEnd { return nil }
+  }
+}
+
+extension SourceLocation {
+  /// libyaml marks are 0-based and count Unicode scalars; ours are 1-based.
+  init(_ mark: yaml_mark_t) {
+    self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: Int(mark.index))
+  }
+}
+
+extension SourceRange {
+  init(_ start: yaml_mark_t, _ end: yaml_mark_t) {
+    self.init(start: SourceLocation(start), end: SourceLocation(end))
+  }
+}
+
+extension LibYAMLError {
+  init(_ parser: yaml_parser_t) {
+    let problem = parser.problem.map { String(cString: $0) } ?? "unknown libyaml error"
+    if parser.error == YAML_READER_ERROR {
+      position = .byteOffset(Int(parser.problem_offset))
+    } else {
+      position = .mark(SourceLocation(parser.problem_mark))
+    }
+    self.problem = problem
+    if let context = parser.context {
+      self.context = String(cString: context)
+      contextLocation = SourceLocation(parser.context_mark)
+    }
+  }
+}
+
+/// A NUL-free C string owned by libyaml, copied into Swift.
+private func copyString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+  guard let pointer else { return nil }
+  return String(cString: pointer)
+}
+
+extension YAMLEvent {
+  /// Nil for events we do not need (none today, but libyaml may grow new ones).
+  init?(_ event: yaml_event_t) {
+    let range = SourceRange(event.start_mark, event.end_mark)
+    switch event.type {
+    case YAML_STREAM_START_EVENT:
+      self = .streamStart
+    case YAML_STREAM_END_EVENT:
+      self = .streamEnd
+    case YAML_DOCUMENT_START_EVENT:
+      self = .documentStart(range)
+    case YAML_DOCUMENT_END_EVENT:
+      self = .documentEnd
+    case YAML_ALIAS_EVENT:
+      self = .alias(anchor: copyString(event.data.alias.anchor) ?? "", range: range)
+    case YAML_SCALAR_EVENT:
+      let scalar = event.data.scalar
+      // Scalars may contain NUL (escaped "\0"), so read them with their length.
+      let value = String(
+        decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
+      self = .scalar(
+        value: value, style: YAMLScalarStyle(scalar.style), tag: copyString(scalar.tag),
+        anchor: copyString(scalar.anchor), range: range)
+    case YAML_SEQUENCE_START_EVENT:
+      let start = event.data.sequence_start
+      self = .sequenceStart(
+        tag: copyString(start.tag), anchor: copyString(start.anchor),
+        isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE, range: range)
+    case YAML_SEQUENCE_END_EVENT:
+      self = .sequenceEnd(range)
+    case YAML_MAPPING_START_EVENT:
+      let start = event.data.mapping_start
+      self = .mappingStart(
+        tag: copyString(start.tag), anchor: copyString(start.anchor),
+        isFlow: start.style == YAML_FLOW_MAPPING_STYLE, range: range)
+    case YAML_MAPPING_END_EVENT:
+      self = .mappingEnd(range)
+    default:
+      return nil
+    }
+  }
+}
+
+extension YAMLScalarStyle {
+  init(_ style: yaml_scalar_style_t) {
+    switch style {
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE: self = .singleQuoted
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: self = .doubleQuoted
+    case YAML_LITERAL_SCALAR_STYLE: self = .literal
+    case YAML_FOLDED_SCALAR_STYLE: self = .folded
+    default: self = .plain
+    }
+  }
+}
