@@ -195,13 +195,20 @@ struct YAMLTreeBuilder {
       stack[top].pendingKey = .ignoredValue
       return
     }
-    if let first = stack[top].firstKeyRanges[key.value] {
+    // A merge key and a quoted "<<" are different keys.
+    let isMerge = MergeKey.isMergeKey(key)
+    if let first = isMerge ? stack[top].firstMergeKeyRange : stack[top].firstKeyRanges[key.value] {
       diagnostics.append(.duplicateKey(key.value, file: file, at: key.range, firstDefinedAt: first))
       stack[top].pendingKey = .ignoredValue
       return
     }
-    stack[top].firstKeyRanges[key.value] = key.range
-    stack[top].pendingKey = MergeKey.isMergeKey(key) ? .merge : .key(key)
+    if isMerge {
+      stack[top].firstMergeKeyRange = key.range
+      stack[top].pendingKey = .merge
+    } else {
+      stack[top].firstKeyRanges[key.value] = key.range
+      stack[top].pendingKey = .key(key)
+    }
   }
 
   // MARK: - Block scalars
@@ -286,6 +293,7 @@ struct OpenCollection {
   var merges: [MergeKey.Pending] = []
   var pendingKey: PendingKey?
   var firstKeyRanges: [String: SourceRange] = [:]
+  var firstMergeKeyRange: SourceRange?
 
   init(kind: Kind, start: SourceLocation, isFlow: Bool, anchor: String?, nodeCountBefore: Int) {
     self.kind = kind
