@@ -1,0 +1,162 @@
+import SceneDiagnostics
+import SceneModel
+import SceneYAML
+
+extension ValueDecoder {
+  /// `"#rgb"`, `"#rgba"`, `"#rrggbb"`, `"#rrggbbaa"`, a CSS color name (any case), `clear`
+  /// (also CSS's `transparent`), `"rgb(r, g, b)"`, `"rgba(r, g, b, a)"`, `[r, g, b]`,
+  /// `[r, g, b, a]` or `"$name"`. "No color" (`none`, null) is an error here; see
+  /// `optionalColor`.
+  func color(_ node: YAMLNode) -> Color? {
+    switch node {
+    case .mapping:
+      typeMismatch(expected: "a color", found: node)
+      return nil
+    case .sequence(let sequence):
+      return componentColor(sequence)
+    case .scalar(let scalar):
+      guard !scalar.isNull, !(scalar.isPlainUntyped && describe(node) != "a string") else {
+        typeMismatch(expected: "a color", found: node)
+        return nil
+      }
+      if scalar.value.hasPrefix("$") {
+        return reference(scalar, kind: .colors, in: definitions.colors)
+      }
+      if scalar.value == "none" {
+        error(
+          "invalid-color", "'none' (no color) is not allowed here", at: scalar.range,
+          notes: [DiagnosticNote("give a color, e.g. 'clear' for a fully transparent one")])
+        return nil
+      }
+      return textColor(scalar)
+    }
+  }
+
+  /// A color, or YAML null / `none` meaning no color (`.some(nil)`); nil on error.
+  func optionalColor(_ node: YAMLNode) -> Color?? {
+    if let scalar = node.scalar, scalar.isNull || scalar.value == "none" { return .some(nil) }
+    return color(node).map { .some($0) }
+  }
+
+  func colors(_ node: YAMLNode) -> [Color]? {
+    guard let sequence = expectSequence(node, expected: "a list of colors") else { return nil }
+    let values = sequence.items.map { color($0) }
+    return values.contains(nil) ? nil : values.compactMap { $0 }
+  }
+
+  /// `[r, g, b]` or `[r, g, b, a]`, each component 0…1.
+  private func componentColor(_ sequence: YAMLSequence) -> Color? {
+    guard sequence.items.count == 3 || sequence.items.count == 4 else {
+      error(
+        "wrong-count",
+        "expected 3 or 4 color components [r, g, b] or [r, g, b, a], found \(sequence.items.count)",
+        at: sequence.range)
+      return nil
+    }
+    let names = ["red", "green", "blue", "alpha"]
+    var components: [Double] = []
+    for (item, name) in zip(sequence.items, names) {
+      guard let value = number(item) else { continue }
+      guard (0...1).contains(value) else {
+        error(
+          "value-out-of-range", "\(name) component must be within 0…1, found \(formatNumber(value))",
+          at: item.range)
+        continue
+      }
+      components.append(value)
+    }
+    guard components.count == sequence.items.count else { return nil }
+    return Color(
+      red: components[0], green: components[1], blue: components[2],
+      alpha: components.count == 4 ? components[3] : 1)
+  }
+
+  /// A color written as text: hex, functional `rgb()`/`rgba()`, or a name.
+  private func textColor(_ scalar: YAMLScalar) -> Color? {
+    let text = scalar.value
+    if text.hasPrefix("#") { return hexColor(scalar) }
+    let lowered = text.lowercased()
+    if lowered == "clear" || lowered == "transparent" { return .clear }
+    if lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgba(") { return functionalColor(scalar) }
+    if let rgb = CSSColorNames.byName[lowered] {
+      return Color(
+        red: Double(rgb >> 16 & 0xff) / 255, green: Double(rgb >> 8 & 0xff) / 255,
+        blue: Double(rgb & 0xff) / 255)
+    }
+    let (notes, fixIts) = suggestion(
+      for: text, among: CSSColorNames.names + ["clear"], at: scalar.range,
+      replacementFor: { scalar.sourceText(replacingValueWith: $0) })
+    error("invalid-color", "unknown color '\(text)'", at: scalar.range, notes: notes, fixIts: fixIts)
+    return nil
+  }
+
+  /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (hex digits in any case).
+  private func hexColor(_ scalar: YAMLScalar) -> Color? {
+    let digits = scalar.value.unicodeScalars.dropFirst().map(hexDigitValue)
+    guard [3, 4, 6, 8].contains(digits.count), !digits.contains(nil) else {
+      error(
+        "invalid-color", "invalid hex color '\(scalar.value)'", at: scalar.range,
+        notes: [DiagnosticNote("hex colors are written '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'")])
+      return nil
+    }
+    let values = digits.compactMap { $0 }
+    let bytes: [Int] =
+      values.count <= 4
+      ? values.map { $0 * 17 }
+      : stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+    let c = bytes.map { Double($0) / 255 }
+    return Color(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 1)
+  }
+
+  private func hexDigitValue(_ scalar: Unicode.Scalar) -> Int? {
+    switch scalar {
+    case "0"..."9": Int(scalar.value - 48)
+    case "a"..."f": Int(scalar.value - 97 + 10)
+    case "A"..."F": Int(scalar.value - 65 + 10)
+    default: nil
+    }
+  }
+
+  /// `rgb(r, g, b)` / `rgba(r, g, b, a)` as CSS writes them: r, g, b in 0…255, a in 0…1,
+  /// spaces allowed around the components. As in CSS Color 4, both names take 3 or 4
+  /// components.
+  private func functionalColor(_ scalar: YAMLScalar) -> Color? {
+    let text = scalar.value
+    let hint = DiagnosticNote("write 'rgb(r, g, b)' or 'rgba(r, g, b, a)', r, g, b 0…255, a 0…1")
+    guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
+      error("invalid-color", "malformed color '\(text)'", at: scalar.range, notes: [hint])
+      return nil
+    }
+    let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+    let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map {
+      String($0).trimmingSpaces
+    }
+    guard parts.count == 3 || parts.count == 4 else {
+      error(
+        "invalid-color", "'\(text)' has \(parts.count) components, expected 3 or 4",
+        at: scalar.range, notes: [hint])
+      return nil
+    }
+    var values: [Double] = []
+    for (index, part) in parts.enumerated() {
+      guard JSONNumber.matches(part), let value = Double(part), value.isFinite else {
+        error(
+          "invalid-color", "invalid component '\(part)' in '\(text)'", at: scalar.range,
+          notes: [hint])
+        return nil
+      }
+      let limit: Double = index == 3 ? 1 : 255
+      guard (0...limit).contains(value) else {
+        let name = ["red", "green", "blue", "alpha"][index]
+        error(
+          "value-out-of-range",
+          "\(name) component must be within 0…\(formatNumber(limit)), found \(formatNumber(value))",
+          at: scalar.range)
+        return nil
+      }
+      values.append(index == 3 ? value : value / 255)
+    }
+    return Color(
+      red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+  }
+}
