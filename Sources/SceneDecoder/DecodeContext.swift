@@ -1,0 +1,233 @@
+import SceneDiagnostics
+import SceneModel
+import SceneYAML
+
+/// Where an animation id was declared, for `after` resolution and duplicate checks.
+struct AnimationIDRecord {
+  var range: SourceRange
+  /// Index of the top-level animation this one is (or is nested in).
+  var topLevelIndex: Int
+  var isTopLevel: Bool
+}
+
+/// One `after: <id>` written somewhere in the scene.
+struct AfterReference {
+  var target: String
+  /// The `after` value.
+  var range: SourceRange
+  /// The top-level animation that waits (the one holding the `after`, or its ancestor).
+  var waitingTopLevelIndex: Int
+}
+
+/// State shared by the structure decoders of one file: the one diagnostic sink (owned by
+/// the value decoder, so value and structure diagnostics land in the same list), the
+/// definitions, and the ids and `after` references collected for the checks that need the
+/// whole scene.
+final class DecodeContext {
+  let file: String
+  let values: ValueDecoder
+  let definitions: DefinitionTable
+  var layerIDs: [String: SourceRange] = [:]
+  var animationIDs: [String: AnimationIDRecord] = [:]
+  var afterReferences: [AfterReference] = []
+  /// The id of each top-level animation, by its index (nil when it has none).
+  var topLevelAnimationIDs: [String?] = []
+
+  init(file: String) {
+    self.file = file
+    definitions = DefinitionTable()
+    values = ValueDecoder(sink: DiagnosticSink(file: file), definitions: definitions)
+  }
+
+  var diagnostics: [Diagnostic] { values.sink.diagnostics }
+
+  func error(
+    _ id: String, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = [],
+    fixIts: [FixIt] = []
+  ) {
+    values.sink.error(id, message, at: range, notes: notes, fixIts: fixIts)
+  }
+
+  /// Runs a value decode and adds `note` to every `type-mismatch` it reports, so the
+  /// message says what the key expects (e.g. "'opacity' takes a number").
+  func withTypeNote<T>(_ note: String, _ body: () -> T) -> T {
+    let outer = values.sink
+    values.sink = DiagnosticSink(file: file)
+    let result = body()
+    let produced = values.sink.diagnostics
+    values.sink = outer
+    for var diagnostic in produced {
+      if diagnostic.id == "type-mismatch", !diagnostic.notes.contains(where: { $0.message == note }) {
+        diagnostic.notes.append(DiagnosticNote(note))
+      }
+      values.sink.emit(diagnostic)
+    }
+    return result
+  }
+
+  // MARK: - Node shapes
+
+  /// The node as a mapping, or a `type-mismatch` naming `what` was expected.
+  func mapping(_ node: YAMLNode, what: String) -> YAMLMapping? {
+    if let mapping = node.mapping { return mapping }
+    error(
+      "type-mismatch", "expected \(what) (a mapping), found \(describe(node))", at: node.range)
+    return nil
+  }
+
+  /// The node as a sequence, or a `type-mismatch`.
+  func sequence(_ node: YAMLNode, what: String) -> YAMLSequence? {
+    if let sequence = node.sequence { return sequence }
+    error(
+      "type-mismatch", "expected \(what) (a list), found \(describe(node))", at: node.range)
+    return nil
+  }
+
+  /// How a node is named in messages.
+  func describe(_ node: YAMLNode) -> String {
+    switch node {
+    case .scalar(let scalar):
+      if scalar.isNull { return "nothing" }
+      return "'\(scalar.value)'"
+    case .mapping: return "a mapping"
+    case .sequence: return "a list"
+    }
+  }
+
+  // MARK: - Keys
+
+  /// Reports every key of `mapping` that is not in `known`. `misplaced` may explain a key
+  /// that belongs to another node kind (returning the diagnostic to emit instead).
+  func checkKeys(
+    _ mapping: YAMLMapping, known: [String], kind: String,
+    misplaced: (YAMLScalar) -> Bool = { _ in false }
+  ) {
+    for entry in mapping.entries where !known.contains(entry.key.value) {
+      if misplaced(entry.key) { continue }
+      unknownKey(entry.key, kind: kind, candidates: known)
+    }
+  }
+
+  func unknownKey(_ key: YAMLScalar, kind: String, candidates: [String]) {
+    var notes: [DiagnosticNote] = []
+    var fixIts: [FixIt] = []
+    if let suggestion = Suggestions.closest(to: key.value, in: candidates) {
+      notes.append(DiagnosticNote("did you mean '\(suggestion)'?", range: key.range))
+      fixIts.append(
+        FixIt(message: "replace with '\(suggestion)'", range: key.range, replacement: suggestion))
+    }
+    error("unknown-key", "unknown key '\(key.value)' for \(kind)", at: key.range, notes: notes, fixIts: fixIts)
+  }
+
+  /// Reports `missing-key` at the start of `mapping` for each required key it lacks.
+  /// Returns false when one is missing.
+  @discardableResult
+  func requireKeys(_ keys: [String], in mapping: YAMLMapping, kind: String) -> Bool {
+    var complete = true
+    for key in keys where mapping[key] == nil {
+      complete = false
+      error(
+        "missing-key", "missing required key '\(key)' for \(kind)",
+        at: SourceRange(at: mapping.range.start))
+    }
+    return complete
+  }
+
+  /// `conflicting-keys` at whichever of the two keys comes later, with a note at the other.
+  func conflictingKeys(_ a: YAMLMappingEntry, _ b: YAMLMappingEntry, reason: String? = nil) {
+    let (first, second) = a.key.range.start < b.key.range.start ? (a, b) : (b, a)
+    let message =
+      "'\(second.key.value)' cannot be used together with '\(first.key.value)'"
+      + (reason.map { ": \($0)" } ?? "")
+    error(
+      "conflicting-keys", message, at: second.key.range,
+      notes: [DiagnosticNote("'\(first.key.value)' is set here", range: first.key.range)])
+  }
+
+  // MARK: - Small value shapes built on the value decoder
+
+  /// A string that is one of `E`'s raw values; `unknown-value` with a suggestion otherwise.
+  func enumValue<E: RawRepresentable & CaseIterable>(
+    _ node: YAMLNode, _ type: E.Type, what: String
+  ) -> E? where E.RawValue == String {
+    enumValue(node, names: E.allCases.map(\.rawValue), what: what).flatMap(E.init(rawValue:))
+  }
+
+  /// A string that is one of `names`; `unknown-value` with a suggestion otherwise.
+  func enumValue(_ node: YAMLNode, names: [String], what: String) -> String? {
+    guard let text = values.string(node) else { return nil }
+    if names.contains(text) { return text }
+    var notes: [DiagnosticNote] = []
+    var fixIts: [FixIt] = []
+    if let suggestion = Suggestions.closest(to: text, in: names) {
+      notes.append(DiagnosticNote("did you mean '\(suggestion)'?", range: node.range))
+      fixIts.append(
+        FixIt(message: "replace with '\(suggestion)'", range: node.range, replacement: suggestion))
+    }
+    let list = names.map { "'\($0)'" }.joined(separator: ", ")
+    error(
+      "unknown-value", "unknown \(what) '\(text)'; expected one of \(list)", at: node.range,
+      notes: notes, fixIts: fixIts)
+    return nil
+  }
+
+  /// A number within `range` (inclusive); `value-out-of-range` otherwise.
+  func number(_ node: YAMLNode, in range: ClosedRange<Double>, what: String) -> Double? {
+    guard let value = values.number(node) else { return nil }
+    guard range.contains(value) else {
+      error(
+        "value-out-of-range",
+        "'\(what)' must be between \(format(range.lowerBound)) and \(format(range.upperBound)), "
+          + "not \(written(node))",
+        at: node.range)
+      return nil
+    }
+    return value
+  }
+
+  /// A number > 0; `value-out-of-range` otherwise.
+  func positiveNumber(_ node: YAMLNode, what: String) -> Double? {
+    guard let value = values.number(node) else { return nil }
+    guard value > 0 else {
+      error("value-out-of-range", "'\(what)' must be greater than 0, not \(written(node))", at: node.range)
+      return nil
+    }
+    return value
+  }
+
+  /// A time ≥ 0; `value-out-of-range` otherwise.
+  func nonNegativeTime(_ node: YAMLNode, what: String) -> Double? {
+    guard let value = values.time(node) else { return nil }
+    guard value >= 0 else {
+      error("value-out-of-range", "'\(what)' must not be negative, not \(written(node))", at: node.range)
+      return nil
+    }
+    return value
+  }
+
+  /// The value as written, for messages.
+  func written(_ node: YAMLNode) -> String {
+    node.scalar.map { $0.value } ?? describe(node)
+  }
+
+  func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}
+
+/// The identifier pattern of layer and animation ids: `[A-Za-z_][A-Za-z0-9_-]*`.
+func isValidIdentifier(_ text: String) -> Bool {
+  guard let first = text.unicodeScalars.first, isASCIILetter(first) || first == "_" else {
+    return false
+  }
+  return text.unicodeScalars.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) || $0 == "_" || $0 == "-" }
+}
+
+/// The scene name pattern: `[A-Za-z0-9_-]+`.
+func isValidSceneName(_ text: String) -> Bool {
+  !text.isEmpty
+    && text.unicodeScalars.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) || $0 == "_" || $0 == "-" }
+}
+
+private func isASCIILetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
+private func isASCIIDigit(_ s: Unicode.Scalar) -> Bool { ("0"..."9").contains(s) }

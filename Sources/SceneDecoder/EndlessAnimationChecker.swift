@@ -1,0 +1,42 @@
+import SceneDiagnostics
+import SceneModel
+
+/// Without `scene.duration` the scene lasts until its last animation ends; an animation
+/// that repeats forever (and is not cut off by a group with a finite duration) makes that
+/// end infinite, so the scene must say how long it is.
+struct EndlessAnimationChecker {
+  let context: DecodeContext
+
+  func check(_ layers: [Layer]) {
+    for layer in layers.flatMap({ $0.allLayers() }) {
+      for animation in layer.animations { report(animation) }
+    }
+  }
+
+  /// Reports at each `repeatCount: infinite` that makes `animation` endless.
+  private func report(_ animation: Animation) {
+    guard isEndless(animation) else { return }
+    if animation.timing.repeatCount.isInfinite {
+      context.error(
+        "infinite-duration-needs-scene-duration",
+        "this animation repeats forever, so the scene needs a 'duration'",
+        at: animation.fieldSources["repeatCount"] ?? animation.source,
+        notes: [DiagnosticNote("add 'duration' under 'scene' to say how long the scene is")])
+      return
+    }
+    for child in animation.children { report(child) }
+  }
+
+  /// True when the animation's active duration is infinite (rule 2 and rule 6).
+  private func isEndless(_ animation: Animation) -> Bool {
+    if case .set = animation.kind { return false }
+    if animation.timing.repeatDuration > 0 { return false }
+    if animation.timing.repeatCount.isInfinite { return true }
+    switch animation.kind {
+    case .group, .sequence:
+      return animation.timing.duration == nil && animation.children.contains { isEndless($0) }
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import SceneDiagnostics
+import SceneModel
+import SceneYAML
+
+/// Resolves key paths written in animations and sets, checks them against the layer's
+/// type, and decodes values of the key path's type.
+struct KeyPathResolver {
+  let context: DecodeContext
+  /// nil when the layer's type is unknown.
+  let layerKind: LayerKind?
+
+  static let spellings: [String] = KeyPath.all.keys.sorted()
+
+  /// Resolves a `keyPath:` value.
+  func resolve(_ node: YAMLNode) -> KeyPath? {
+    guard let text = context.withTypeNote("'keyPath' takes a key path such as 'opacity'", {
+      context.values.string(node)
+    }) else { return nil }
+    return resolve(text, at: node.range, inSet: false)
+  }
+
+  /// Resolves a key path written at `range` (a value, or a key of a set's `values`).
+  /// Returns the key path even when the layer type lacks it, so values still get checked.
+  func resolve(_ text: String, at range: SourceRange, inSet: Bool) -> KeyPath? {
+    guard let keyPath = KeyPath(parsing: text) else {
+      if KeyTables.nonAnimatableLayerKeys.contains(text) {
+        if inSet {
+          context.error(
+            "set-non-animatable", "'\(text)' is not animatable, so a set cannot change it", at: range,
+            notes: [DiagnosticNote("give '\(text)' its value on the layer itself")])
+        } else {
+          context.error(
+            "unknown-key-path", "'\(text)' is not animatable", at: range,
+            notes: [DiagnosticNote("give '\(text)' its value on the layer itself")])
+        }
+        return nil
+      }
+      var notes: [DiagnosticNote] = []
+      var fixIts: [FixIt] = []
+      if let suggestion = Suggestions.closest(to: text, in: Self.spellings) {
+        notes.append(DiagnosticNote("did you mean '\(suggestion)'?", range: range))
+        fixIts.append(FixIt(message: "replace with '\(suggestion)'", range: range, replacement: suggestion))
+      }
+      context.error("unknown-key-path", "unknown key path '\(text)'", at: range, notes: notes, fixIts: fixIts)
+      return nil
+    }
+    if let layerKind, let owner = keyPath.property.onlyOn, owner != layerKind {
+      let here = layerKind == .layer ? "layer" : "\(layerKind.rawValue) layers"
+      context.error(
+        "key-path-not-on-layer-type",
+        "key path '\(text)' is a property of \(owner.rawValue) layers, not of \(here)", at: range)
+    }
+    return keyPath
+  }
+
+  /// What a key path's values are called in messages.
+  func valueDescription(_ keyPath: KeyPath) -> String {
+    if isAngle(keyPath) { return "an angle" }
+    if keyPath == KeyPath(.instanceDelay) { return "a time" }
+    return keyPath.valueType.description
+  }
+
+  /// A value for `keyPath`: rotations take angles, instanceDelay a time, the rest the key
+  /// path's value type. Type mismatches say what the key path takes.
+  func value(_ node: YAMLNode, for keyPath: KeyPath) -> AnimatableValue? {
+    context.withTypeNote("'\(keyPath)' takes \(valueDescription(keyPath))") {
+      if isAngle(keyPath) { return context.values.angle(node).map { .number($0) } }
+      if keyPath == KeyPath(.instanceDelay) { return context.values.time(node).map { .number($0) } }
+      return context.values.value(node, of: keyPath.valueType)
+    }
+  }
+
+  private func isAngle(_ keyPath: KeyPath) -> Bool {
+    guard keyPath.property == .transform, let component = keyPath.component else { return false }
+    return [.rotationX, .rotationY, .rotationZ].contains(component)
+  }
+}
