@@ -1,0 +1,116 @@
+import SceneModel
+
+/// Applies resolved animations to a layer's presentation values at one instant
+/// (decision 5: list order, non-additive ones replace, additive ones add).
+enum AnimationApplier {
+  /// - Parameters:
+  ///   - time: on the animation's parent clock.
+  ///   - inGroup: a child of a group or sequence (its removedOnCompletion is ignored).
+  ///   - model: the layer's model values at this instant (after `set` steps).
+  static func apply(
+    _ animation: ResolvedAnimation, at time: Double, inGroup: Bool,
+    to presentation: inout LayerProperties, model: LayerProperties
+  ) {
+    switch animation.body {
+    case .set:
+      return
+    case .group(let children, _):
+      guard let phase = animation.timing.phase(at: time, inGroup: inGroup) else { return }
+      // Children run at group.duration × eased progress (the group's timing function warps
+      // them); an unbounded group passes its local time through.
+      let childTime =
+        animation.timing.duration.isFinite
+        ? animation.timing.duration * phase.eased : phase.localSeconds
+      for child in children {
+        apply(child, at: childTime, inGroup: true, to: &presentation, model: model)
+      }
+    case .basic(let basic):
+      guard let phase = animation.timing.phase(at: time, inGroup: inGroup) else { return }
+      applyBasic(
+        basic, animation, phase, fraction: phase.eased, to: &presentation, model: model)
+    case .spring(let basic, let curve):
+      guard let phase = animation.timing.phase(at: time, inGroup: inGroup) else { return }
+      // Evaluated in seconds of local time; where local time reaches the duration the
+      // spring shows exactly toValue (decision 7).
+      let fraction: Double
+      if animation.timing.duration.isFinite {
+        fraction = phase.eased >= 1 ? 1 : curve.value(at: phase.localSeconds)
+      } else {
+        fraction = curve.value(at: phase.localSeconds)
+      }
+      applyBasic(basic, animation, phase, fraction: fraction, to: &presentation, model: model)
+    case .keyframe(let keyframes):
+      guard let phase = animation.timing.phase(at: time, inGroup: inGroup),
+        let (value, angle) = keyframes.evaluate(at: phase.eased)
+      else { return }
+      let keyPath = keyframes.animation.keyPath
+      var result = value
+      if animation.cumulative, phase.repeatIndex != 0,
+        let end = keyframes.cycleEndValue(autoreverses: animation.timing.autoreverses)
+      {
+        result = ValueAlgebra.add(
+          ValueAlgebra.multiply(end, by: phase.repeatIndex), to: result)
+      }
+      write(result, keyPath, additive: animation.additive, to: &presentation)
+      if let mode = keyframes.animation.rotationMode, let angle {
+        // rotationMode adds the tangent angle to the layer's rotation (decision 8).
+        presentation.transform.rotation += mode == .autoReverse ? angle + .pi : angle
+      }
+    }
+  }
+
+  private static func applyBasic(
+    _ basic: BasicAnimation, _ animation: ResolvedAnimation, _ phase: MediaTiming.Phase,
+    fraction: Double, to presentation: inout LayerProperties, model: LayerProperties
+  ) {
+    let keyPath = basic.keyPath
+    let current = KeyPathAccess.read(keyPath, from: presentation)
+    guard
+      let (from, to) = endpoints(
+        basic, additive: animation.additive, current: current,
+        model: KeyPathAccess.read(keyPath, from: model))
+    else { return }
+    var value = ValueAlgebra.interpolate(from, to, fraction)
+    if animation.cumulative, phase.repeatIndex != 0 {
+      let end = animation.timing.autoreverses ? from : to
+      value = ValueAlgebra.add(ValueAlgebra.multiply(end, by: phase.repeatIndex), to: value)
+    }
+    write(value, keyPath, additive: animation.additive, to: &presentation)
+  }
+
+  private static func write(
+    _ value: AnimatableValue, _ keyPath: KeyPath, additive: Bool,
+    to presentation: inout LayerProperties
+  ) {
+    var result = value
+    if additive {
+      result = ValueAlgebra.add(value, to: KeyPathAccess.read(keyPath, from: presentation))
+    }
+    KeyPathAccess.write(result, at: keyPath, into: &presentation)
+  }
+
+  /// fromValue and toValue as CABasicAnimation combines from/to/by (decision 5): a missing
+  /// toValue is the model value, a missing fromValue the presentation value so far; for an
+  /// additive animation a missing one is zero. nil when none is given.
+  static func endpoints(
+    _ basic: BasicAnimation, additive: Bool, current: AnimatableValue, model: AnimatableValue
+  ) -> (AnimatableValue, AnimatableValue)? {
+    switch (basic.fromValue, basic.toValue, basic.byValue) {
+    case (let from?, let to?, _):
+      return (from, to)
+    case (let from?, nil, let by?):
+      return (from, ValueAlgebra.add(by, to: from))
+    case (nil, let to?, let by?):
+      return (ValueAlgebra.subtract(to, by), to)
+    case (let from?, nil, nil):
+      return (from, additive ? ValueAlgebra.zero(like: from) : model)
+    case (nil, let to?, nil):
+      return (additive ? ValueAlgebra.zero(like: to) : current, to)
+    case (nil, nil, let by?):
+      if additive { return (ValueAlgebra.zero(like: by), by) }
+      return (current, ValueAlgebra.add(by, to: current))
+    case (nil, nil, nil):
+      return nil
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import SceneModel
+
+/// A layer with its resolved animations and `set` steps, and its mask and sublayers, for
+/// evaluation at any instant.
+struct LayerPlan: Sendable {
+  var id: String
+  var kind: LayerKind
+  var properties: LayerProperties
+  var animations: [ResolvedAnimation]
+  /// In application order (time, then file order).
+  var sets: [SetEvent]
+  var sublayers: [LayerPlan]
+  /// Zero or one mask.
+  var masks: [LayerPlan]
+
+  /// The layer's model values at scene time `time`: the scene's values changed by every
+  /// `set` step at or before it (decision 12).
+  func model(at time: Double) -> LayerProperties {
+    var model = properties
+    for event in sets {
+      guard event.time <= time + MediaTiming.tolerance else { break }
+      for change in event.values {
+        KeyPathAccess.write(change.value, at: change.keyPath, into: &model)
+      }
+    }
+    return model
+  }
+
+  /// Presentation values: animations evaluated at `animationTime` on top of the model
+  /// values of `modelTime` (they differ only inside replicator copies, whose animations
+  /// are delayed while the model is shared).
+  func presentation(animationTime: Double, modelTime: Double) -> LayerProperties {
+    let model = model(at: modelTime)
+    var presentation = model
+    for animation in animations {
+      AnimationApplier.apply(
+        animation, at: animationTime, inGroup: false, to: &presentation, model: model)
+    }
+    return presentation
+  }
+
+  /// The frame layer at one instant, with replicator copies expanded.
+  func frameLayer(animationTime: Double, modelTime: Double) -> FrameLayer {
+    let properties = presentation(animationTime: animationTime, modelTime: modelTime)
+    let mask = masks.first?.frameLayer(animationTime: animationTime, modelTime: modelTime)
+    var sublayers = self.sublayers.map {
+      $0.frameLayer(animationTime: animationTime, modelTime: modelTime)
+    }
+    var instances: [ReplicatorInstance] = []
+    if kind == .replicator {
+      let count = max(properties.instanceCount, 0)
+      if count == 0 { sublayers = [] }
+      let step = properties.instanceTransform.matrix
+      var transform = AffineMatrix.identity
+      for index in 0..<count {
+        let copy =
+          index == 0
+          ? sublayers
+          : self.sublayers.map {
+            $0.frameLayer(
+              animationTime: animationTime - Double(index) * properties.instanceDelay,
+              modelTime: modelTime)
+          }
+        instances.append(
+          ReplicatorInstance(
+            index: index, transform: transform,
+            color: Self.instanceColor(properties, index), sublayers: copy))
+        transform = transform.then(step)
+      }
+    }
+    return FrameLayer(
+      id: id, kind: kind, properties: properties, sublayers: sublayers, instances: instances,
+      mask: mask)
+  }
+
+  /// instanceColor with `index` times the offsets, clamped to 0…1.
+  static func instanceColor(_ p: LayerProperties, _ index: Int) -> Color {
+    let i = Double(index)
+    return Color(
+      red: p.instanceColor.red + i * p.instanceRedOffset,
+      green: p.instanceColor.green + i * p.instanceGreenOffset,
+      blue: p.instanceColor.blue + i * p.instanceBlueOffset,
+      alpha: p.instanceColor.alpha + i * p.instanceAlphaOffset
+    ).clamped()
+  }
+
+  /// This plan, its mask and its sublayers, depth-first (the order of Layer.allLayers).
+  func allPlans() -> [LayerPlan] {
+    var result = [self]
+    for mask in masks { result += mask.allPlans() }
+    for sublayer in sublayers { result += sublayer.allPlans() }
+    return result
+  }
+
+  /// Builds the plan tree of `layer`, taking resolved animations from `resolved` in
+  /// Layer.allLayers order, starting at `next`.
+  static func build(
+    _ layer: Layer, _ resolved: [ScheduleResolver.LayerAnimations], _ next: inout Int
+  ) -> LayerPlan {
+    let mine = resolved[next]
+    next += 1
+    let masks = layer.mask.map { [build($0, resolved, &next)] } ?? []
+    let sublayers = layer.sublayers.map { build($0, resolved, &next) }
+    return LayerPlan(
+      id: layer.id, kind: layer.kind, properties: layer.properties,
+      animations: mine.animations, sets: mine.sets, sublayers: sublayers, masks: masks)
+  }
+}

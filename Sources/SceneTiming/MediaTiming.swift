@@ -1,0 +1,101 @@
+import SceneModel
+
+/// An animation's CAMediaTiming with every default resolved (timing decisions 2, 3, 6):
+/// maps a time on the parent's clock to the progress within the current cycle.
+struct MediaTiming: Hashable, Sendable {
+  /// On the parent's clock (the scene's, or the enclosing group's).
+  var begin: Double
+  /// The simple duration d of one pass (> 0). +∞ only for a group whose child never ends
+  /// or a spring that never settles: then local time is passed through unnormalized.
+  var duration: Double
+  var speed: Double = 1
+  var timeOffset: Double = 0
+  var repeatCount: Double = 0
+  var repeatDuration: Double = 0
+  var autoreverses = false
+  var fillMode = FillMode.removed
+  var removedOnCompletion = true
+  var timingFunction: TimingFunction? = nil
+
+  /// Active time within this distance of a boundary counts as on it, so frame times like
+  /// 18/60 meet ends like 3 × 0.1.
+  static let tolerance = 1e-9
+
+  /// One cycle: duration · (autoreverses ? 2 : 1).
+  var cycle: Double { duration * (autoreverses ? 2 : 1) }
+
+  /// D: the length of the active interval in active time (+∞ for infinite repeats).
+  var activeDuration: Double {
+    if repeatDuration > 0 { return repeatDuration }
+    return cycle * (repeatCount > 0 ? repeatCount : 1)
+  }
+
+  /// The end on the parent's clock: beginTime + D / speed.
+  var end: Double {
+    let d = activeDuration
+    if speed == 0 { return d == 0 ? begin : .infinity }
+    return begin + d / speed
+  }
+
+  /// Where an animation stands at one instant.
+  struct Phase: Hashable, Sendable {
+    /// Progress in the current cycle after the autoreverse mirror, 0…1, before the timing
+    /// function.
+    var progress: Double
+    /// `progress` through the timing function (may overshoot).
+    var eased: Double
+    /// k = floor((a + timeOffset) / cycle), for `cumulative`.
+    var repeatIndex: Double
+    /// Local seconds into the current pass: duration · eased, or the raw local time when the
+    /// duration is unbounded.
+    var localSeconds: Double
+  }
+
+  /// The phase at `parentTime`, or nil when the animation contributes nothing (outside its
+  /// active interval and not filled). `inGroup`: a child of a group or sequence, whose
+  /// `removedOnCompletion` is ignored (decision 3).
+  func phase(at parentTime: Double, inGroup: Bool) -> Phase? {
+    var a = (parentTime - begin) * speed
+    if speed == 0 { a = 0 }
+    let total = activeDuration
+    let tolerance = Self.tolerance
+    if a < -tolerance {
+      guard fillMode.fillsBackwards else { return nil }
+      return phase(localTime: timeOffset, endLimit: false)
+    }
+    if total.isFinite {
+      if a > total + tolerance {
+        guard fillMode.fillsForwards, inGroup || !removedOnCompletion else { return nil }
+        return phase(localTime: total + timeOffset, endLimit: true)
+      }
+      if abs(a - total) <= tolerance {
+        return phase(localTime: total + timeOffset, endLimit: true)
+      }
+    }
+    return phase(localTime: max(a, 0) + timeOffset, endLimit: false)
+  }
+
+  /// Folds local time into cycles. `endLimit`: the value is the limit from below, so an
+  /// exact cycle boundary shows the end of the cycle before it rather than the next start.
+  func phase(localTime: Double, endLimit: Bool) -> Phase {
+    guard duration.isFinite else {
+      return Phase(progress: 0, eased: 0, repeatIndex: 0, localSeconds: localTime)
+    }
+    var cycles = localTime / cycle
+    let nearest = cycles.rounded()
+    if abs(cycles - nearest) < Self.tolerance { cycles = nearest }
+    var k = cycles.rounded(.down)
+    var fraction = cycles - k
+    if endLimit && fraction == 0 {
+      k -= 1
+      fraction = 1
+    }
+    var progress = fraction
+    if autoreverses {
+      progress = fraction <= 0.5 ? 2 * fraction : 2 - 2 * fraction
+    }
+    let eased = timingFunction.map { TimingFunctionSolver.solve($0, progress) } ?? progress
+    return Phase(
+      progress: progress, eased: eased, repeatIndex: k, localSeconds: duration * eased)
+  }
+}

@@ -1,0 +1,76 @@
+import SceneGeometry
+import SceneModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The keyframes of a keyframe animation's `path`: every drawing element is one segment
+/// (CORE-ANIMATION-SEMANTICS.md §4.1: "each point in the path except for moveto points
+/// defines a single keyframe"). A `close` is the line back to its subpath's start and counts
+/// only when that line has a length. Moves start the next segment elsewhere (a jump).
+struct PathKeyframes: Sendable {
+  struct Segment: Sendable {
+    var curve: CurveSegment
+    /// Arc-length measurement of this segment alone.
+    var measure: PathMeasure
+    var length: Double { measure.length }
+  }
+
+  var segments: [Segment]
+
+  init(_ path: BezierPath) {
+    var segments: [Segment] = []
+    var current: Point?
+    var subpathStart = Point.zero
+    func add(_ curve: CurveSegment) {
+      let measure = PathMeasure(BezierPath([.move(curve.start), curve.element]))
+      segments.append(Segment(curve: curve, measure: measure))
+    }
+    for element in path.elements {
+      switch element {
+      case .move(let p):
+        current = p
+        subpathStart = p
+      case .line(let p), .quad(_, let p), .cubic(_, _, let p):
+        guard let start = current else {
+          current = p
+          subpathStart = p
+          continue
+        }
+        switch element {
+        case .quad(let c, _): add(.quad(start, c, p))
+        case .cubic(let c1, let c2, _): add(.cubic(start, c1, c2, p))
+        default: add(.line(start, p))
+        }
+        current = p
+      case .close:
+        if let start = current, start != subpathStart { add(.line(start, subpathStart)) }
+        current = subpathStart
+      }
+    }
+    self.segments = segments
+  }
+
+  /// The keyframe points: the first segment's start, then every segment's end.
+  var points: [Point] {
+    guard let first = segments.first else { return [] }
+    return [first.curve.start] + segments.map(\.curve.end)
+  }
+
+  /// The point and direction of travel (radians, atan2 in y-down space) at fraction `s` of
+  /// segment `index`: by the curve's own parameter, or by arc length when `paced`.
+  func sample(segment index: Int, at s: Double, paced: Bool) -> (Point, Double) {
+    let segment = segments[index]
+    if paced {
+      return (
+        segment.measure.point(atFraction: s), segment.measure.tangentAngle(atFraction: s)
+      )
+    }
+    let t = min(max(s, 0), 1)
+    let direction = segment.curve.tangent(at: t)
+    return (segment.curve.point(at: s), atan2(direction.y, direction.x))
+  }
+}

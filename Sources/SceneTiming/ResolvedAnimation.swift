@@ -1,0 +1,64 @@
+import SceneModel
+
+/// An animation with its timing resolved (begin, duration, chaining) and its evaluation
+/// data prepared, ready to be applied at any instant.
+struct ResolvedAnimation: Sendable {
+  enum Body: Sendable {
+    case basic(BasicAnimation)
+    case keyframe(PreparedKeyframes)
+    case spring(BasicAnimation, SpringCurve)
+    /// A group or sequence: children on the group's clock.
+    case group([ResolvedAnimation], isSequence: Bool)
+    /// A `set` step: applied to the model values (see `SetEvent`), nothing at evaluation.
+    case set(sceneTime: Double)
+  }
+
+  var animation: Animation
+  var timing: MediaTiming
+  var body: Body
+  /// Where the animation sits in its layer's `animations` (indices through groups).
+  var indexPath: [Int]
+
+  var additive: Bool { animation.additive }
+  var cumulative: Bool { animation.cumulative }
+}
+
+/// A `set` step's change of model values, on the scene clock.
+struct SetEvent: Sendable {
+  var time: Double
+  /// File order within the layer (indices through groups), for ties.
+  var indexPath: [Int]
+  var values: [SetValue]
+
+  static func inApplicationOrder(_ a: SetEvent, _ b: SetEvent) -> Bool {
+    if a.time != b.time { return a.time < b.time }
+    return a.indexPath.lexicographicallyPrecedes(b.indexPath)
+  }
+}
+
+/// A linear map between a group's child clock and the scene clock: the group's begin and
+/// speed, composed through enclosing groups (repeats, reversal, timing functions and
+/// timeOffset are not part of it, as decisions 12 and 14 convert times).
+struct ClockMap: Sendable {
+  /// Scene time of the child clock's 0.
+  var origin: Double
+  /// Child-clock seconds per scene second.
+  var scale: Double
+
+  static let scene = ClockMap(origin: 0, scale: 1)
+
+  func sceneTime(_ local: Double) -> Double {
+    if local == 0 { return origin }
+    return origin + local / scale
+  }
+
+  func localTime(_ sceneTime: Double) -> Double {
+    if sceneTime == origin { return 0 }
+    return (sceneTime - origin) * scale
+  }
+
+  /// The clock of a group that begins at `begin` on this clock and runs at `speed`.
+  func child(begin: Double, speed: Double) -> ClockMap {
+    ClockMap(origin: sceneTime(begin), scale: scale * speed)
+  }
+}

@@ -1,0 +1,188 @@
+public import SceneDiagnostics
+public import SceneModel
+
+/// Core Animation's presentation values of a scene at any instant (SCENE-FORMAT.md "Timing
+/// decisions"), one frame at a time or as the flat timeline.
+///
+/// Frames are independent: `frame(index:)` needs no other frame and keeps nothing, so the
+/// SVG writer can evaluate frames in parallel and in constant memory. The evaluator is an
+/// immutable value, safe to share between threads.
+public struct SceneEvaluator: Sendable {
+  public let scene: Scene
+  /// Timing-stage findings (`path-morph-mismatch` warnings), in source order.
+  public let diagnostics: [Diagnostic]
+  /// The scene's `duration`, or by default the latest end of any top-level animation or
+  /// set on the scene clock (decision 13).
+  public let duration: Double
+  /// Top-level animations and sets with their resolved times, layers depth-first.
+  public let schedule: [AnimationSchedule]
+
+  let roots: [LayerPlan]
+  /// Every layer, depth-first as in the file (masks after their layer, then sublayers),
+  /// without children, with the properties its animations and sets can change.
+  let flatLayers: [(plan: LayerPlan, animated: [LayerProperty])]
+
+  public init(scene: Scene) {
+    self.scene = scene
+    let layers = scene.allLayers()
+    let resolved = ScheduleResolver(layers: layers).resolveAll()
+    var next = 0
+    roots = scene.layers.map { LayerPlan.build($0, resolved, &next) }
+    var flat: [(LayerPlan, [LayerProperty])] = []
+    for root in roots {
+      for var plan in root.allPlans() {
+        plan.sublayers = []
+        plan.masks = []
+        flat.append((plan, Self.animatedProperties(plan)))
+      }
+    }
+    flatLayers = flat
+    schedule = zip(layers, resolved).flatMap { layer, animations in
+      animations.animations.map { AnimationSchedule($0, layer: layer.id, clock: .scene) }
+    }
+    duration = scene.duration ?? Self.defaultDuration(schedule)
+    diagnostics = MorphDiagnostics.check(layers, file: scene.file)
+  }
+
+  /// The latest finite end on the scene clock of any top-level animation or set.
+  static func defaultDuration(_ schedule: [AnimationSchedule]) -> Double {
+    var latest = 0.0
+    for entry in schedule {
+      for time in [entry.begin, entry.end] where time.isFinite {
+        latest = max(latest, time)
+      }
+    }
+    return latest
+  }
+
+  /// floor(duration·fps + 1e-9) + 1.
+  public var frameCount: Int { FrameClock.frameCount(duration: duration, fps: scene.fps) }
+
+  /// Frame `index`, at t = index / fps.
+  public func frame(index: Int) -> Frame {
+    let time = FrameClock.time(ofFrame: index, fps: scene.fps)
+    return makeFrame(index: index, time: time)
+  }
+
+  /// The scene at any time (its index is the frame showing at or before that time).
+  public func frame(at time: Double) -> Frame {
+    let index = Int((time * scene.fps + 1e-9).rounded(.down))
+    return makeFrame(index: index, time: time)
+  }
+
+  private func makeFrame(index: Int, time: Double) -> Frame {
+    Frame(
+      index: index, time: time, size: scene.size, background: scene.background,
+      layers: roots.map { $0.frameLayer(animationTime: time, modelTime: time) })
+  }
+
+  /// The flat timeline over all frames: one track per (layer, property) whose presentation
+  /// value is not the same in every frame, layers depth-first, then by property name.
+  /// `layer` and `keyPath` (a property name or a sub-path such as `position.x`) keep only
+  /// the matching tracks.
+  public func timeline(layer: String? = nil, keyPath: String? = nil) -> Timeline {
+    let count = frameCount
+    var tracks = candidateTracks(layer: layer, keyPath: keyPath)
+    for index in 0..<count {
+      let time = FrameClock.time(ofFrame: index, fps: scene.fps)
+      record(at: time, into: &tracks)
+    }
+    return Timeline(
+      scene: scene.name, fps: scene.fps, duration: duration, size: scene.size,
+      frameCount: count,
+      tracks: tracks.compactMap { candidate in
+        Self.varies(candidate.track.values) ? candidate.track : nil
+      })
+  }
+
+  /// The timeline at one instant: the tracks of the whole scene, one value each.
+  public func timeline(at time: Double, layer: String? = nil, keyPath: String? = nil)
+    -> Timeline
+  {
+    let whole = timeline(layer: layer, keyPath: keyPath)
+    let wanted = Set(whole.tracks.map { TrackKey(layer: $0.layer, property: $0.property) })
+    var tracks = candidateTracks(layer: layer, keyPath: keyPath).filter {
+      wanted.contains(TrackKey(layer: $0.track.layer, property: $0.track.property))
+    }
+    record(at: time, into: &tracks)
+    return Timeline(
+      scene: scene.name, fps: scene.fps, duration: duration, size: scene.size, frameCount: 1,
+      tracks: tracks.map(\.track))
+  }
+
+  private struct TrackKey: Hashable {
+    var layer: String
+    var property: LayerProperty
+  }
+
+  private struct Candidate {
+    var layerIndex: Int
+    var track: Track
+  }
+
+  private func candidateTracks(layer: String?, keyPath: String?) -> [Candidate] {
+    let property: LayerProperty?? = keyPath.map { Self.property(named: $0) }
+    var result: [Candidate] = []
+    for (index, entry) in flatLayers.enumerated() {
+      if let layer, entry.plan.id != layer { continue }
+      for animated in entry.animated {
+        if let property, property != animated { continue }
+        result.append(
+          Candidate(
+            layerIndex: index, track: Track(layer: entry.plan.id, property: animated, values: [])
+          ))
+      }
+    }
+    return result
+  }
+
+  /// The property a `--key-path` names: a property, or a sub-path's property.
+  static func property(named keyPath: String) -> LayerProperty? {
+    if let parsed = KeyPath(parsing: keyPath) { return parsed.property }
+    let head = keyPath.split(separator: ".").first.map(String.init) ?? keyPath
+    return LayerProperty(rawValue: head)
+  }
+
+  private func record(at time: Double, into tracks: inout [Candidate]) {
+    var cachedIndex = -1
+    var cached = LayerProperties()
+    for i in tracks.indices {
+      let layerIndex = tracks[i].layerIndex
+      if layerIndex != cachedIndex {
+        cached = flatLayers[layerIndex].plan.presentation(animationTime: time, modelTime: time)
+        cachedIndex = layerIndex
+      }
+      tracks[i].track.values.append(cached[tracks[i].track.property])
+    }
+  }
+
+  /// True when some value differs from the first (transforms compared as matrices, what
+  /// is drawn).
+  static func varies(_ values: [AnimatableValue]) -> Bool {
+    guard let first = values.first else { return false }
+    return values.dropFirst().contains { !sameShown($0, first) }
+  }
+
+  static func sameShown(_ a: AnimatableValue, _ b: AnimatableValue) -> Bool {
+    if case .transform(let x) = a, case .transform(let y) = b { return x.matrix == y.matrix }
+    return a == b
+  }
+
+  /// The properties the animations and sets of a layer can change, by name.
+  static func animatedProperties(_ plan: LayerPlan) -> [LayerProperty] {
+    var found = Set<LayerProperty>()
+    func visit(_ animation: Animation) {
+      switch animation.kind {
+      case .basic(let b): found.insert(b.keyPath.property)
+      case .spring(let s): found.insert(s.basic.keyPath.property)
+      case .keyframe(let k):
+        found.insert(k.keyPath.property)
+        if k.rotationMode != nil { found.insert(.transform) }
+      case .set(let values): for v in values { found.insert(v.keyPath.property) }
+      case .group(let children), .sequence(let children): children.forEach(visit)
+      }
+    }
+    for animation in plan.animations { visit(animation.animation) }
+    return found.sorted { $0.rawValue < $1.rawValue }
+  }
+}

@@ -1,0 +1,175 @@
+import SceneModel
+
+/// Resolves every animation of a scene: begin times (beginTime, `after` + delay, sequence
+/// chaining), default durations (timing decision 6), and the scene times of `set` steps
+/// (decisions 12 and 14). Runs once, when a `SceneEvaluator` is made.
+final class ScheduleResolver {
+  struct LayerAnimations {
+    var animations: [ResolvedAnimation] = []
+    var sets: [SetEvent] = []
+  }
+
+  private let layers: [Layer]
+  /// Top-level animations by id: (layer index, index in the layer's list).
+  private var topLevelByID: [String: (layer: Int, index: Int)] = [:]
+  private var resolvedTopLevel: [Int: [Int: ResolvedAnimation]] = [:]
+  /// Top-level animations being resolved, as [layer, index], to stop `after` cycles.
+  private var inProgress: Set<[Int]> = []
+
+  /// The default duration of anything that has none (CAAnimation's transaction default).
+  static let defaultDuration = 0.25
+
+  init(layers: [Layer]) {
+    self.layers = layers
+    for (layerIndex, layer) in layers.enumerated() {
+      for (index, animation) in layer.animations.enumerated() {
+        if let id = animation.id, topLevelByID[id] == nil {
+          topLevelByID[id] = (layerIndex, index)
+        }
+      }
+    }
+  }
+
+  /// Every layer's resolved animations, in the order of `layers`.
+  func resolveAll() -> [LayerAnimations] {
+    layers.indices.map { layerIndex in
+      var result = LayerAnimations()
+      for index in layers[layerIndex].animations.indices {
+        let resolved = topLevel(layer: layerIndex, index: index)
+        result.animations.append(resolved)
+        collectSets(resolved, into: &result.sets)
+      }
+      result.sets.sort(by: SetEvent.inApplicationOrder)
+      return result
+    }
+  }
+
+  private func collectSets(_ animation: ResolvedAnimation, into sets: inout [SetEvent]) {
+    switch animation.body {
+    case .set(let time):
+      if case .set(let values) = animation.animation.kind {
+        sets.append(SetEvent(time: time, indexPath: animation.indexPath, values: values))
+      }
+    case .group(let children, _):
+      for child in children { collectSets(child, into: &sets) }
+    default:
+      break
+    }
+  }
+
+  private func topLevel(layer: Int, index: Int) -> ResolvedAnimation {
+    if let done = resolvedTopLevel[layer]?[index] { return done }
+    let animation = layers[layer].animations[index]
+    inProgress.insert([layer, index])
+    defer { inProgress.remove([layer, index]) }
+    let resolved = resolve(
+      animation, indexPath: [index], clock: .scene, parentExplicitDuration: nil,
+      sequenceStart: nil)
+    resolvedTopLevel[layer, default: [:]][index] = resolved
+    return resolved
+  }
+
+  /// The end on the scene clock of the top-level animation `id` (nil: unknown id or a
+  /// cycle, which the decoder reports).
+  private func endOfTopLevel(_ id: String) -> Double? {
+    guard let (layer, index) = topLevelByID[id] else { return nil }
+    guard !inProgress.contains([layer, index]) else { return nil }
+    return topLevel(layer: layer, index: index).timing.end
+  }
+
+  /// The scene time an `after` reference starts at: the named animation's end plus delay.
+  private func sceneTime(after id: String, delay: Double) -> Double {
+    (endOfTopLevel(id) ?? 0) + delay
+  }
+
+  /// - Parameters:
+  ///   - clock: maps the parent's clock (where `beginTime` counts) to the scene clock.
+  ///   - parentExplicitDuration: the enclosing group's explicit duration, the default of
+  ///     children without one (decision 6).
+  ///   - sequenceStart: inside a sequence, where the previous child ended.
+  private func resolve(
+    _ animation: Animation, indexPath: [Int], clock: ClockMap, parentExplicitDuration: Double?,
+    sequenceStart: Double?
+  ) -> ResolvedAnimation {
+    let t = animation.timing
+    var timing = MediaTiming(begin: 0, duration: Self.defaultDuration)
+    timing.speed = t.speed
+    timing.timeOffset = t.timeOffset
+    timing.repeatCount = t.repeatCount
+    timing.repeatDuration = t.repeatDuration
+    timing.autoreverses = t.autoreverses
+    timing.fillMode = t.fillMode
+    timing.removedOnCompletion = t.removedOnCompletion
+    timing.timingFunction = t.timingFunction
+
+    switch t.start {
+    case .beginTime(let b):
+      timing.begin = (sequenceStart ?? 0) + b
+    case .after(let id, let delay):
+      timing.begin = clock.localTime(sceneTime(after: id, delay: delay))
+    }
+    let explicit = t.duration.flatMap { $0 > 0 ? $0 : nil }
+
+    switch animation.kind {
+    case .set:
+      // Sets happen once, on the scene clock, wherever their group is (decision 12).
+      let time: Double
+      switch t.start {
+      case .beginTime(let b): time = clock.sceneTime(b)
+      case .after(let id, let delay): time = sceneTime(after: id, delay: delay)
+      }
+      timing.begin = clock.localTime(time)
+      timing.duration = Self.defaultDuration
+      return ResolvedAnimation(
+        animation: animation, timing: timing, body: .set(sceneTime: time), indexPath: indexPath)
+
+    case .basic(let basic):
+      timing.duration = explicit ?? parentExplicitDuration ?? Self.defaultDuration
+      return ResolvedAnimation(
+        animation: animation, timing: timing, body: .basic(basic), indexPath: indexPath)
+
+    case .keyframe(let keyframe):
+      timing.duration = explicit ?? parentExplicitDuration ?? Self.defaultDuration
+      return ResolvedAnimation(
+        animation: animation, timing: timing, body: .keyframe(PreparedKeyframes(keyframe)),
+        indexPath: indexPath)
+
+    case .spring(let spring):
+      let curve = SpringCurve(spring)
+      timing.duration = explicit ?? curve.settlingDuration()
+      return ResolvedAnimation(
+        animation: animation, timing: timing, body: .spring(spring.basic, curve),
+        indexPath: indexPath)
+
+    case .group(let children), .sequence(let children):
+      let isSequence: Bool
+      if case .sequence = animation.kind { isSequence = true } else { isSequence = false }
+      let childClock = clock.child(begin: timing.begin, speed: timing.speed)
+      var resolvedChildren: [ResolvedAnimation] = []
+      var previousEnd = 0.0
+      var latestEnd: Double?
+      for (index, child) in children.enumerated() {
+        var start: Double? = nil
+        if isSequence, case .beginTime = child.timing.start { start = previousEnd }
+        let resolved = resolve(
+          child, indexPath: indexPath + [index], clock: childClock,
+          parentExplicitDuration: explicit, sequenceStart: start)
+        resolvedChildren.append(resolved)
+        if case .set = resolved.body { continue }
+        let end = resolved.timing.end
+        previousEnd = end
+        latestEnd = max(latestEnd ?? end, end)
+      }
+      if let explicit {
+        timing.duration = explicit
+      } else if let latestEnd, latestEnd > 0 {
+        timing.duration = latestEnd
+      } else {
+        timing.duration = Self.defaultDuration
+      }
+      return ResolvedAnimation(
+        animation: animation, timing: timing,
+        body: .group(resolvedChildren, isSequence: isSequence), indexPath: indexPath)
+    }
+  }
+}

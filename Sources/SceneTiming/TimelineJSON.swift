@@ -1,0 +1,103 @@
+public import SceneModel
+
+/// The `scenec timeline` JSON (SCENE-FORMAT.md "What the compiler writes"): keys in the
+/// contract's order, two-space indentation, each track's values on one line. Numbers are
+/// the shortest form that reads back to the same double, without a trailing `.0` and
+/// never `-0`; colors `"#rrggbbaa"`, paths SVG path data, transforms [a, b, c, d, tx, ty];
+/// a missing color or path is `null`. No trailing newline.
+public enum TimelineJSON {
+  public static func encode(_ timeline: Timeline) -> String {
+    var out = "{\n"
+    out += "  \"scene\": \(string(timeline.scene)),\n"
+    out += "  \"fps\": \(number(timeline.fps)),\n"
+    out += "  \"frameCount\": \(timeline.frameCount),\n"
+    out += "  \"duration\": \(number(timeline.duration)),\n"
+    out += "  \"size\": [\(number(timeline.size.width)), \(number(timeline.size.height))],\n"
+    if timeline.tracks.isEmpty {
+      out += "  \"tracks\": []\n"
+    } else {
+      out += "  \"tracks\": [\n"
+      for (index, track) in timeline.tracks.enumerated() {
+        out += "    {\n"
+        out += "      \"layer\": \(string(track.layer)),\n"
+        out += "      \"keyPath\": \(string(track.property.rawValue)),\n"
+        out += "      \"values\": [" + track.values.map(value).joined(separator: ", ") + "]\n"
+        out += index == timeline.tracks.count - 1 ? "    }\n" : "    },\n"
+      }
+      out += "  ]\n"
+    }
+    out += "}"
+    return out
+  }
+
+  /// One presentation value as JSON.
+  public static func value(_ value: AnimatableValue) -> String {
+    switch value {
+    case .number(let v): return number(v)
+    case .point(let p): return array([p.x, p.y])
+    case .size(let s): return array([s.width, s.height])
+    case .rect(let r): return array([r.x, r.y, r.width, r.height])
+    case .color(let c): return c.map { "\"\($0.hexRGBA)\"" } ?? "null"
+    case .colors(let cs): return "[" + cs.map { "\"\($0.hexRGBA)\"" }.joined(separator: ", ") + "]"
+    case .numbers(let vs): return array(vs)
+    case .bool(let b): return b ? "true" : "false"
+    case .path(let p): return p.map { string(pathData($0)) } ?? "null"
+    case .transform(let t): return array(t.matrix.array)
+    }
+  }
+
+  /// Absolute SVG path data: `M x y`, `L x y`, `Q cx cy x y`, `C c1x c1y c2x c2y x y`, `Z`,
+  /// space-separated.
+  public static func pathData(_ path: BezierPath) -> String {
+    var parts: [String] = []
+    for element in path.elements {
+      switch element {
+      case .move(let p): parts.append("M " + coordinates([p]))
+      case .line(let p): parts.append("L " + coordinates([p]))
+      case .quad(let c, let p): parts.append("Q " + coordinates([c, p]))
+      case .cubic(let c1, let c2, let p): parts.append("C " + coordinates([c1, c2, p]))
+      case .close: parts.append("Z")
+      }
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// The shortest decimal that reads back to the same double; integral values without
+  /// `.0`; -0 as 0; non-finite values (never produced for valid scenes) as null.
+  public static func number(_ v: Double) -> String {
+    guard v.isFinite else { return "null" }
+    if v == 0 { return "0" }
+    var text = v.description
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text
+  }
+
+  private static func coordinates(_ points: [Point]) -> String {
+    points.map { number($0.x) + " " + number($0.y) }.joined(separator: " ")
+  }
+
+  private static func array(_ values: [Double]) -> String {
+    "[" + values.map(number).joined(separator: ", ") + "]"
+  }
+
+  static func string(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}
