@@ -54,7 +54,7 @@ func readYAMLEvents(_ bytes: [UInt8], _ handle: (YAMLEvent) -> Bool) -> LibYAMLE
       return LibYAMLError(parser.pointee)
     }
     let converted = YAMLEvent(event)
-    let isStreamEnd = event.type == YAML_STREAM_END_EVENT
+    let isStreamEnd = event.type.rawValue == YAML_STREAM_END_EVENT.rawValue
     yaml_event_delete(&event)
     guard let converted else { continue }
     if !handle(converted) || isStreamEnd { return nil }
@@ -77,7 +77,7 @@ extension SourceRange {
 extension LibYAMLError {
   init(_ parser: yaml_parser_t) {
     let problem = parser.problem.map { String(cString: $0) } ?? "unknown libyaml error"
-    if parser.error == YAML_READER_ERROR {
+    if parser.error.rawValue == YAML_READER_ERROR.rawValue {
       position = .byteOffset(Int(parser.problem_offset))
     } else {
       position = .mark(SourceLocation(parser.problem_mark))
@@ -100,18 +100,10 @@ extension YAMLEvent {
   /// Nil for events we do not need (none today, but libyaml may grow new ones).
   init?(_ event: yaml_event_t) {
     let range = SourceRange(event.start_mark, event.end_mark)
-    switch event.type {
-    case YAML_STREAM_START_EVENT:
-      self = .streamStart
-    case YAML_STREAM_END_EVENT:
-      self = .streamEnd
-    case YAML_DOCUMENT_START_EVENT:
-      self = .documentStart(range)
-    case YAML_DOCUMENT_END_EVENT:
-      self = .documentEnd
-    case YAML_ALIAS_EVENT:
-      self = .alias(anchor: copyString(event.data.alias.anchor) ?? "", range: range)
-    case YAML_SCALAR_EVENT:
+    // Compared as raw values, most frequent first: the generic `==` of imported C enums is
+    // slow in debug builds, and this runs once per event.
+    let type = event.type.rawValue
+    if type == YAML_SCALAR_EVENT.rawValue {
       let scalar = event.data.scalar
       // Scalars may contain NUL (escaped "\0"), so read them with their length.
       let value = String(
@@ -119,21 +111,31 @@ extension YAMLEvent {
       self = .scalar(
         value: value, style: YAMLScalarStyle(scalar.style), tag: copyString(scalar.tag),
         anchor: copyString(scalar.anchor), range: range)
-    case YAML_SEQUENCE_START_EVENT:
-      let start = event.data.sequence_start
-      self = .sequenceStart(
-        tag: copyString(start.tag), anchor: copyString(start.anchor),
-        isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE, range: range)
-    case YAML_SEQUENCE_END_EVENT:
-      self = .sequenceEnd(range)
-    case YAML_MAPPING_START_EVENT:
+    } else if type == YAML_MAPPING_START_EVENT.rawValue {
       let start = event.data.mapping_start
       self = .mappingStart(
         tag: copyString(start.tag), anchor: copyString(start.anchor),
-        isFlow: start.style == YAML_FLOW_MAPPING_STYLE, range: range)
-    case YAML_MAPPING_END_EVENT:
+        isFlow: start.style.rawValue == YAML_FLOW_MAPPING_STYLE.rawValue, range: range)
+    } else if type == YAML_MAPPING_END_EVENT.rawValue {
       self = .mappingEnd(range)
-    default:
+    } else if type == YAML_SEQUENCE_START_EVENT.rawValue {
+      let start = event.data.sequence_start
+      self = .sequenceStart(
+        tag: copyString(start.tag), anchor: copyString(start.anchor),
+        isFlow: start.style.rawValue == YAML_FLOW_SEQUENCE_STYLE.rawValue, range: range)
+    } else if type == YAML_SEQUENCE_END_EVENT.rawValue {
+      self = .sequenceEnd(range)
+    } else if type == YAML_ALIAS_EVENT.rawValue {
+      self = .alias(anchor: copyString(event.data.alias.anchor) ?? "", range: range)
+    } else if type == YAML_DOCUMENT_START_EVENT.rawValue {
+      self = .documentStart(range)
+    } else if type == YAML_DOCUMENT_END_EVENT.rawValue {
+      self = .documentEnd
+    } else if type == YAML_STREAM_START_EVENT.rawValue {
+      self = .streamStart
+    } else if type == YAML_STREAM_END_EVENT.rawValue {
+      self = .streamEnd
+    } else {
       return nil
     }
   }
@@ -141,11 +143,11 @@ extension YAMLEvent {
 
 extension YAMLScalarStyle {
   init(_ style: yaml_scalar_style_t) {
-    switch style {
-    case YAML_SINGLE_QUOTED_SCALAR_STYLE: self = .singleQuoted
-    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: self = .doubleQuoted
-    case YAML_LITERAL_SCALAR_STYLE: self = .literal
-    case YAML_FOLDED_SCALAR_STYLE: self = .folded
+    switch style.rawValue {
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE.rawValue: self = .singleQuoted
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE.rawValue: self = .doubleQuoted
+    case YAML_LITERAL_SCALAR_STYLE.rawValue: self = .literal
+    case YAML_FOLDED_SCALAR_STYLE.rawValue: self = .folded
     default: self = .plain
     }
   }

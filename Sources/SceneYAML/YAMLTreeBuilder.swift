@@ -167,47 +167,16 @@ struct YAMLTreeBuilder {
       root = node
       return
     }
-    let top = stack.count - 1
-    stack[top].height = max(stack[top].height, height)
-    stack[top].lastEnd = node.range.end
-    if stack[top].kind == .sequence {
-      stack[top].items.append(node)
-      return
-    }
-    if let pending = stack[top].pendingKey {
-      stack[top].pendingKey = nil
-      switch pending {
-      case .key(let key):
-        stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
-      case .merge:
-        if let sources = MergeKey.sources(node) {
-          stack[top].merges.append(MergeKey.Pending(position: stack[top].entries.count, sources: sources))
-        } else {
-          diagnostics.append(.yamlInvalidMerge(file: file, at: node.range))
-        }
-      case .ignoredValue:
-        break
-      }
-      return
-    }
-    guard case .scalar(let key) = node else {
+    // One in-place mutation of the open collection (no copy of its arrays).
+    switch stack[stack.count - 1].accept(node, height: height) {
+    case .accepted:
+      break
+    case .complexKey:
       diagnostics.append(.yamlComplexKey(node, file: file))
-      stack[top].pendingKey = .ignoredValue
-      return
-    }
-    // A merge key and a quoted "<<" are different keys.
-    let isMerge = MergeKey.isMergeKey(key)
-    if let first = isMerge ? stack[top].firstMergeKeyRange : stack[top].firstKeyRanges[key.value] {
+    case .duplicateKey(let key, let first):
       diagnostics.append(.duplicateKey(key.value, file: file, at: key.range, firstDefinedAt: first))
-      stack[top].pendingKey = .ignoredValue
-      return
-    }
-    if isMerge {
-      stack[top].firstMergeKeyRange = key.range
-      stack[top].pendingKey = .merge
-    } else {
-      stack[top].firstKeyRanges[key.value] = key.range
-      stack[top].pendingKey = .key(key)
+    case .invalidMerge:
+      diagnostics.append(.yamlInvalidMerge(file: file, at: node.range))
     }
   }
 
@@ -292,7 +261,9 @@ struct OpenCollection {
   var entries: [YAMLMappingEntry] = []
   var merges: [MergeKey.Pending] = []
   var pendingKey: PendingKey?
-  var firstKeyRanges: [String: SourceRange] = [:]
+  /// The first range of each key, once the mapping is large (see `keyIndexThreshold`).
+  var keyIndex: [String: SourceRange] = [:]
+  var usesKeyIndex = false
   var firstMergeKeyRange: SourceRange?
 
   init(kind: Kind, start: SourceLocation, isFlow: Bool, anchor: String?, nodeCountBefore: Int) {
@@ -301,6 +272,73 @@ struct OpenCollection {
     self.isFlow = isFlow
     self.anchor = anchor
     self.nodeCountBefore = nodeCountBefore
+  }
+
+  /// What became of a node handed to `accept`.
+  enum Acceptance {
+    case accepted
+    case complexKey
+    case duplicateKey(YAMLScalar, firstDefinedAt: SourceRange)
+    case invalidMerge
+  }
+
+  /// Adds a complete child: an item, a key, or the value of the pending key.
+  mutating func accept(_ node: YAMLNode, height childHeight: Int) -> Acceptance {
+    height = max(height, childHeight)
+    lastEnd = node.range.end
+    if kind == .sequence {
+      items.append(node)
+      return .accepted
+    }
+    if let pending = pendingKey {
+      pendingKey = nil
+      switch pending {
+      case .key(let key):
+        entries.append(YAMLMappingEntry(key: key, value: node))
+      case .merge:
+        guard let sources = MergeKey.sources(node) else { return .invalidMerge }
+        merges.append(MergeKey.Pending(position: entries.count, sources: sources))
+      case .ignoredValue:
+        break
+      }
+      return .accepted
+    }
+    guard case .scalar(let key) = node else {
+      pendingKey = .ignoredValue
+      return .complexKey
+    }
+    // A merge key and a quoted "<<" are different keys.
+    if MergeKey.isMergeKey(key) {
+      if let first = firstMergeKeyRange {
+        pendingKey = .ignoredValue
+        return .duplicateKey(key, firstDefinedAt: first)
+      }
+      firstMergeKeyRange = key.range
+      pendingKey = .merge
+      return .accepted
+    }
+    if let first = firstRange(of: key.value) {
+      pendingKey = .ignoredValue
+      return .duplicateKey(key, firstDefinedAt: first)
+    }
+    pendingKey = .key(key)
+    if usesKeyIndex { keyIndex[key.value] = key.range }
+    return .accepted
+  }
+
+  /// Mappings with this many keys get a hash index; smaller ones (most of them) are
+  /// searched linearly, which is cheaper than hashing a handful of keys.
+  static let keyIndexThreshold = 12
+
+  /// Where `key` was first written in this mapping, if it was. The keys written so far are
+  /// those of `entries` (the first of each; the pending key is not among them yet).
+  private mutating func firstRange(of key: String) -> SourceRange? {
+    if !usesKeyIndex, entries.count >= Self.keyIndexThreshold {
+      usesKeyIndex = true
+      for entry in entries { keyIndex[entry.key.value] = entry.key.range }
+    }
+    if usesKeyIndex { return keyIndex[key] }
+    return entries.first { $0.key.value == key }?.key.range
   }
 
   func resolvedEntries() -> [YAMLMappingEntry] {
