@@ -58,7 +58,7 @@ final class YAMLLimitsTests: XCTestCase {
   func testTenMegabyteSceneParses() throws {
     let layerCount = 100_000
     var text = "layers:\n"
-    text.reserveCapacity(layerCount * 84)
+    text.reserveCapacity(layerCount * 110)
     for index in 0..<layerCount {
       text += "  - id: layer\(index)\n    type: shape\n    position: [\(index), \(index * 2)]\n"
       text += "    opacity: 0.5\n    fillColor: \"#009ad6\"\n"
