@@ -83,16 +83,9 @@ final class DecodeContext {
     return nil
   }
 
-  /// How a node is named in messages.
-  func describe(_ node: YAMLNode) -> String {
-    switch node {
-    case .scalar(let scalar):
-      if scalar.isNull { return "nothing" }
-      return "'\(scalar.value)'"
-    case .mapping: return "a mapping"
-    case .sequence: return "a list"
-    }
-  }
+  /// How a node is named in messages ("a string", "a sequence", …), as the value decoders
+  /// say it.
+  func describe(_ node: YAMLNode) -> String { values.describe(node) }
 
   // MARK: - Keys
 
@@ -114,7 +107,9 @@ final class DecodeContext {
     if let suggestion = Suggestions.closest(to: key.value, in: candidates) {
       notes.append(DiagnosticNote("did you mean '\(suggestion)'?", range: key.range))
       fixIts.append(
-        FixIt(message: "replace with '\(suggestion)'", range: key.range, replacement: suggestion))
+        FixIt(
+          message: "replace with '\(suggestion)'", range: key.range,
+          replacement: key.sourceText(replacingValueWith: suggestion)))
     }
     error("unknown-key", "unknown key '\(key.value)' for \(kind)", at: key.range, notes: notes, fixIts: fixIts)
   }
@@ -162,7 +157,9 @@ final class DecodeContext {
     if let suggestion = Suggestions.closest(to: text, in: names) {
       notes.append(DiagnosticNote("did you mean '\(suggestion)'?", range: node.range))
       fixIts.append(
-        FixIt(message: "replace with '\(suggestion)'", range: node.range, replacement: suggestion))
+        FixIt(
+          message: "replace with '\(suggestion)'", range: node.range,
+          replacement: node.scalar?.sourceText(replacingValueWith: suggestion) ?? suggestion))
     }
     let list = names.map { "'\($0)'" }.joined(separator: ", ")
     error(
@@ -178,7 +175,7 @@ final class DecodeContext {
       error(
         "value-out-of-range",
         "'\(what)' must be between \(format(range.lowerBound)) and \(format(range.upperBound)), "
-          + "not \(written(node))",
+          + "found \(written(node))",
         at: node.range)
       return nil
     }
@@ -189,7 +186,7 @@ final class DecodeContext {
   func positiveNumber(_ node: YAMLNode, what: String) -> Double? {
     guard let value = values.number(node) else { return nil }
     guard value > 0 else {
-      error("value-out-of-range", "'\(what)' must be greater than 0, not \(written(node))", at: node.range)
+      error("value-out-of-range", "'\(what)' must be greater than 0, found \(written(node))", at: node.range)
       return nil
     }
     return value
@@ -199,7 +196,7 @@ final class DecodeContext {
   func nonNegativeTime(_ node: YAMLNode, what: String) -> Double? {
     guard let value = values.time(node) else { return nil }
     guard value >= 0 else {
-      error("value-out-of-range", "'\(what)' must not be negative, not \(written(node))", at: node.range)
+      error("value-out-of-range", "'\(what)' must not be negative, found \(written(node))", at: node.range)
       return nil
     }
     return value

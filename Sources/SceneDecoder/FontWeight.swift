@@ -17,7 +17,7 @@ enum FontWeight {
       guard let weight = context.values.integer(node) else { return nil }
       guard (100...900).contains(weight) else {
         context.error(
-          "value-out-of-range", "'fontWeight' must be between 100 and 900, not \(weight)", at: node.range)
+          "value-out-of-range", "'fontWeight' must be between 100 and 900, found \(weight)", at: node.range)
         return nil
       }
       return weight

@@ -1,4 +1,4 @@
-public import SceneModel
+import SceneModel
 
 /// One known key of a node kind: its value type, default and a one-line description.
 public struct KeyTableEntry: Hashable, Sendable {

@@ -203,7 +203,7 @@ struct KeyframeDecoder {
     var ok = true
     for (index, value) in numbers.enumerated() where !(-1...1).contains(value) {
       context.error(
-        "value-out-of-range", "values in '\(key)' must be between -1 and 1, not \(written(items, index, value))",
+        "value-out-of-range", "values in '\(key)' must be between -1 and 1, found \(written(items, index, value))",
         at: index < items.count ? items[index].range : node.range)
       ok = false
     }

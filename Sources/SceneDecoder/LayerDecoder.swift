@@ -223,7 +223,7 @@ struct LayerDecoder {
     r.read("instanceCount") { node in
       guard let count = values.integer(node) else { return }
       if count < 0 {
-        context.error("value-out-of-range", "'instanceCount' must not be negative, not \(count)", at: node.range)
+        context.error("value-out-of-range", "'instanceCount' must not be negative, found \(count)", at: node.range)
       } else {
         r.properties.instanceCount = count
       }
