@@ -46,7 +46,7 @@ extension ValueDecoder {
       var (notes, fixIts) = suggestion(
         for: scalar.value, among: names, at: scalar.range,
         replacementFor: { scalar.sourceText(replacingValueWith: $0) })
-      if notes.isEmpty, let alias = Self.timingFunctionAliases[scalar.value.lowercased()] {
+      if let alias = Self.timingFunctionAliases[scalar.value.lowercased()] {
         notes = [DiagnosticNote("did you mean '\(alias)'?", range: scalar.range)]
         fixIts = [
           FixIt(
