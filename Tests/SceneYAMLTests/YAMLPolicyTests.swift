@@ -16,7 +16,8 @@ final class YAMLPolicyTests: XCTestCase {
 
   func testDuplicateKeyPointsAtTheSecondAndKeepsTheFirst() throws {
     let (root, diagnostics, m) = parseMarked(
-      "1️⃣opacity: 1\nnested: {2️⃣a: 1, b: 2, 3️⃣a: 3}\n4️⃣opacity5️⃣: 0.5\nother:\n  opacity: 2\n")
+      "1️⃣opacity: 1\nnested: {2️⃣a: 1, b: 2, 3️⃣a: 3}\n"
+        + "4️⃣opacity5️⃣: 0.5\nother:\n  opacity: 2\n")
     XCTAssertEqual(
       describe(diagnostics),
       [
@@ -35,6 +36,22 @@ final class YAMLPolicyTests: XCTestCase {
     XCTAssertEqual(root?["nested", "a"]?.scalar?.value, "1")
     // The same key in different mappings is fine.
     XCTAssertEqual(root?["other", "opacity"]?.scalar?.value, "2")
+  }
+
+  func testDuplicatesInALargeMappingAreFound() {
+    // Past a dozen keys the parser switches from a linear search to a hash index.
+    let keys = (0..<20).map { "k\($0): \($0)\n" }.joined()
+    let (root, diagnostics) = parse(keys + "k3: x\nk15: y\nk20: z\n")
+    XCTAssertEqual(
+      describe(diagnostics),
+      [
+        "21:1: error: duplicate key 'k3' [duplicate-key]",
+        "4:1: note: first defined here",
+        "22:1: error: duplicate key 'k15' [duplicate-key]",
+        "16:1: note: first defined here",
+      ])
+    XCTAssertEqual(root?.mapping?.entries.count, 21)
+    XCTAssertEqual(root?["k15"]?.scalar?.value, "15")
   }
 
   func testSecondDocumentIsAnError() throws {
@@ -70,7 +87,8 @@ final class YAMLPolicyTests: XCTestCase {
 
   func testAnchorsAndAliasesExpand() throws {
     let (root, diagnostics, m) = parseMarked(
-      "base: &b\n  x: 1\n  y: [2, 3]\ncolor: &c \"#fff\"\ncopy: 1️⃣*b2️⃣\nlist: [*c, 3️⃣*c4️⃣]\n")
+      "base: &b\n  x: 1\n  y: [2, 3]\ncolor: &c \"#fff\"\n"
+        + "copy: 1️⃣*b2️⃣\nlist: [*c, 3️⃣*c4️⃣]\n")
     XCTAssertEqual(diagnostics, [])
     let tree = try XCTUnwrap(root)
     let base = try XCTUnwrap(tree["base"]?.mapping)
@@ -115,7 +133,8 @@ final class YAMLPolicyTests: XCTestCase {
   }
 
   func testNonScalarKeysAreRejected() throws {
-    let (root, diagnostics, m) = parseMarked("1️⃣[a, b]2️⃣: 1\n? 3️⃣{k: v}\n: 2\nanchor: &k [x]\n4️⃣*k: 3\nc: 4\n")
+    let (root, diagnostics, m) = parseMarked(
+      "1️⃣[a, b]2️⃣: 1\n? 3️⃣{k: v}\n: 2\nanchor: &k [x]\n4️⃣*k: 3\nc: 4\n")
     XCTAssertEqual(
       describe(diagnostics),
       [

@@ -5,12 +5,16 @@ import XCTest
 @testable import SceneYAML
 
 /// Parses `text` as the file "test.yaml".
-func parse(_ text: String, limits: YAMLLimits = YAMLLimits()) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+func parse(
+  _ text: String, limits: YAMLLimits = YAMLLimits()
+) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
   YAMLParser.parse(Array(text.utf8), file: "test.yaml", limits: limits)
 }
 
 /// Parses text containing location markers; returns the markers' locations too.
-func parseMarked(_ marked: String) -> (root: YAMLNode?, diagnostics: [Diagnostic], markers: [String: SourceLocation]) {
+func parseMarked(
+  _ marked: String
+) -> (root: YAMLNode?, diagnostics: [Diagnostic], markers: [String: SourceLocation]) {
   let (text, markers) = extractMarkers(marked)
   let (root, diagnostics) = parse(text)
   return (root, diagnostics, markers)
@@ -40,7 +44,9 @@ extension YAMLNode {
     for step in path {
       if let key = step as? String {
         current = current?.mapping?[key]
-      } else if let index = step as? Int, let items = current?.sequence?.items, items.indices.contains(index) {
+      } else if let index = step as? Int, let items = current?.sequence?.items,
+        items.indices.contains(index)
+      {
         current = items[index]
       } else {
         return nil
