@@ -73,7 +73,8 @@ struct AnimationDecoder {
     var fixIts: [FixIt] = []
     if let suggestion = Suggestions.closest(to: text, in: names) {
       notes.append(DiagnosticNote("did you mean '\(suggestion)'?", range: node.range))
-      fixIts.append(FixIt(message: "replace with '\(suggestion)'", range: node.range, replacement: suggestion))
+      fixIts.append(
+        FixIt(message: "replace with '\(suggestion)'", range: node.range, replacement: suggestion))
     }
     context.error(
       "unknown-animation-type",
@@ -142,9 +143,13 @@ struct AnimationDecoder {
     let t = table(KeyTables.timing)
     let beginTime = begin.flatMap { t.time($0.value, "beginTime") }
     let delayTime = delay.flatMap { t.time($0.value, "delay") }
-    if let after, let target = context.withTypeNote("'after' takes an animation id", {
-      context.values.string(after.value)
-    }) {
+    if let after,
+      let target = context.withTypeNote(
+        "'after' takes an animation id",
+        {
+          context.values.string(after.value)
+        })
+    {
       context.afterReferences.append(
         AfterReference(target: target, range: after.value.range, waitingTopLevelIndex: topLevelIndex))
       return .after(id: target, delay: delayTime ?? 0)

@@ -111,7 +111,8 @@ final class DecodeContext {
           message: "replace with '\(suggestion)'", range: key.range,
           replacement: key.sourceText(replacingValueWith: suggestion)))
     }
-    error("unknown-key", "unknown key '\(key.value)' for \(kind)", at: key.range, notes: notes, fixIts: fixIts)
+    error(
+      "unknown-key", "unknown key '\(key.value)' for \(kind)", at: key.range, notes: notes, fixIts: fixIts)
   }
 
   /// Reports `missing-key` at the start of `mapping` for each required key it lacks.

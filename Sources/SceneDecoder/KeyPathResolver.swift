@@ -13,9 +13,13 @@ struct KeyPathResolver {
 
   /// Resolves a `keyPath:` value.
   func resolve(_ node: YAMLNode) -> KeyPath? {
-    guard let text = context.withTypeNote("'keyPath' takes a key path such as 'opacity'", {
-      context.values.string(node)
-    }) else { return nil }
+    guard
+      let text = context.withTypeNote(
+        "'keyPath' takes a key path such as 'opacity'",
+        {
+          context.values.string(node)
+        })
+    else { return nil }
     return resolve(text, at: node.range, inSet: false)
   }
 

@@ -99,7 +99,8 @@ enum KeyTables {
         "The layer class (CALayer, CAShapeLayer, CATextLayer, CAGradientLayer, CAReplicatorLayer)."),
       .init("position", "point [x, y]", "[0, 0]", "Where the anchor point sits in the superlayer."),
       .init("bounds", "rect [x, y, w, h]", "[0, 0, 0, 0]", "The layer's own coordinate space."),
-      .init("anchorPoint", "point [x, y]", "[0.5, 0.5]", "The point of bounds (unit coordinates) at position."),
+      .init(
+        "anchorPoint", "point [x, y]", "[0.5, 0.5]", "The point of bounds (unit coordinates) at position."),
       .init("transform", "transform", "identity", "Applied about the anchor point."),
       .init("opacity", "number 0…1", "1", "Group opacity of the layer and its sublayers."),
       .init("hidden", "bool", "false", "A hidden layer is not drawn."),
@@ -169,7 +170,9 @@ enum KeyTables {
     name: "replicator", kind: "replicator layer",
     summary: "Keys of `type: replicator` layers (CAReplicatorLayer).",
     entries: [
-      .init("instanceCount", "integer ≥ 0", "1", "Copies of the sublayers, the original included (not animatable)."),
+      .init(
+        "instanceCount", "integer ≥ 0", "1",
+        "Copies of the sublayers, the original included (not animatable)."),
       .init("instanceTransform", "transform", "identity", "Applied cumulatively to each copy."),
       .init("instanceDelay", "time", "0", "Shifts each copy's animations by this many seconds."),
       .init("instanceColor", "color", "white", "Multiplies the first copy's colors (not animatable)."),
@@ -300,7 +303,8 @@ enum KeyTables {
         "The animation class (CABasicAnimation, CAKeyframeAnimation, …)."),
       .init("id", "identifier [A-Za-z_][A-Za-z0-9_-]*", "none", "Unique in the scene; needed by `after`."),
       .init("beginTime", "time", "0", "Start on the parent's clock (scene or group)."),
-      .init("after", "animation id", "none", "Start when that top-level animation ends (instead of beginTime)."),
+      .init(
+        "after", "animation id", "none", "Start when that top-level animation ends (instead of beginTime)."),
       .init("delay", "time", "0", "Added to the end of the `after` animation."),
       .init("duration", "time ≥ 0", "0.25", "One cycle's length; 0 means 0.25 s, as in Core Animation."),
       .init(
@@ -311,7 +315,9 @@ enum KeyTables {
       .init("autoreverses", "bool", "false", "Each cycle plays forwards, then backwards."),
       .init("speed", "number ≠ 0", "1", "Rate of the animation's clock."),
       .init("timeOffset", "time", "0", "Phase shift of the local time."),
-      .init("fillMode", "removed | forwards | backwards | both", "removed", "Whether values hold outside the active time."),
+      .init(
+        "fillMode", "removed | forwards | backwards | both", "removed",
+        "Whether values hold outside the active time."),
       .init(
         "removedOnCompletion", "bool", "true",
         "False keeps the end value (with fillMode forwards or both)."),
@@ -340,7 +346,8 @@ enum KeyTables {
       .init("timingFunctions", "list of timing functions", "linear", "One per segment."),
       .init("calculationMode", "linear | discrete | paced | cubic | cubicPaced", "linear", "Interpolation."),
       .init("tensionValues", "list of numbers -1…1", "all 0", "Kochanek–Bartels tension, one per value."),
-      .init("continuityValues", "list of numbers -1…1", "all 0", "Kochanek–Bartels continuity, one per value."),
+      .init(
+        "continuityValues", "list of numbers -1…1", "all 0", "Kochanek–Bartels continuity, one per value."),
       .init("biasValues", "list of numbers -1…1", "all 0", "Kochanek–Bartels bias, one per value."),
       .init("rotationMode", "auto | autoReverse", "none", "Rotates the layer along the path (path only)."),
     ])
@@ -379,7 +386,8 @@ enum KeyTables {
       .init("type", "set", "required", "Marks the entry as a set."),
       .init("id", "identifier [A-Za-z_][A-Za-z0-9_-]*", "none", "Unique in the scene; names the set."),
       .init("beginTime", "time", "0", "When the values change, on the parent's clock."),
-      .init("after", "animation id", "none", "Change when that top-level animation ends (instead of beginTime)."),
+      .init(
+        "after", "animation id", "none", "Change when that top-level animation ends (instead of beginTime)."),
       .init("delay", "time", "0", "Added to the end of the `after` animation."),
       .init("values", "mapping key path → value", "required", "The new model values."),
     ])

@@ -83,7 +83,8 @@ struct KeyframeDecoder {
       }
     }
     if let node = mapping["timingFunctions"] {
-      if let functions = decodeTimingFunctions(node, valueCount: pathEntry == nil ? valueCount : nil,
+      if let functions = decodeTimingFunctions(
+        node, valueCount: pathEntry == nil ? valueCount : nil,
         mode: animation.calculationMode)
       {
         animation.timingFunctions = functions
@@ -148,7 +149,8 @@ struct KeyframeDecoder {
       if times.count != expected {
         let rule =
           mode == .discrete
-          ? "discrete mode needs one more key time than values" : "\(mode.rawValue) mode needs one key time per value"
+          ? "discrete mode needs one more key time than values"
+          : "\(mode.rawValue) mode needs one key time per value"
         context.error(
           "invalid-key-times",
           "'keyTimes' has \(times.count) entries but there are \(valueCount) values; \(rule)",
@@ -203,13 +205,15 @@ struct KeyframeDecoder {
     var ok = true
     for (index, value) in numbers.enumerated() where !(-1...1).contains(value) {
       context.error(
-        "value-out-of-range", "values in '\(key)' must be between -1 and 1, found \(written(items, index, value))",
+        "value-out-of-range",
+        "values in '\(key)' must be between -1 and 1, found \(written(items, index, value))",
         at: index < items.count ? items[index].range : node.range)
       ok = false
     }
     if let valueCount, numbers.count != valueCount {
       context.error(
-        "wrong-count", "'\(key)' has \(numbers.count) entries but there are \(valueCount) values; give one per value",
+        "wrong-count",
+        "'\(key)' has \(numbers.count) entries but there are \(valueCount) values; give one per value",
         at: node.range)
       ok = false
     }

@@ -59,7 +59,8 @@ struct LayerDecoder {
     var fixIts: [FixIt] = []
     if let suggestion = Suggestions.closest(to: text, in: names) {
       notes.append(DiagnosticNote("did you mean '\(suggestion)'?", range: node.range))
-      fixIts.append(FixIt(message: "replace with '\(suggestion)'", range: node.range, replacement: suggestion))
+      fixIts.append(
+        FixIt(message: "replace with '\(suggestion)'", range: node.range, replacement: suggestion))
     }
     context.error(
       "unknown-layer-type",
@@ -153,11 +154,19 @@ struct LayerDecoder {
       }
     }
     r.read("fillColor") { values.optionalColor($0).map { r.properties.fillColor = $0 } }
-    r.read("fillRule") { context.enumValue($0, FillRule.self, what: "fillRule").map { r.properties.fillRule = $0 } }
+    r.read("fillRule") {
+      context.enumValue($0, FillRule.self, what: "fillRule").map { r.properties.fillRule = $0 }
+    }
     r.read("strokeColor") { values.optionalColor($0).map { r.properties.strokeColor = $0 } }
-    r.read("lineWidth") { values.nonNegativeNumber($0, what: "lineWidth").map { r.properties.lineWidth = $0 } }
-    r.read("lineCap") { context.enumValue($0, LineCap.self, what: "lineCap").map { r.properties.lineCap = $0 } }
-    r.read("lineJoin") { context.enumValue($0, LineJoin.self, what: "lineJoin").map { r.properties.lineJoin = $0 } }
+    r.read("lineWidth") {
+      values.nonNegativeNumber($0, what: "lineWidth").map { r.properties.lineWidth = $0 }
+    }
+    r.read("lineCap") {
+      context.enumValue($0, LineCap.self, what: "lineCap").map { r.properties.lineCap = $0 }
+    }
+    r.read("lineJoin") {
+      context.enumValue($0, LineJoin.self, what: "lineJoin").map { r.properties.lineJoin = $0 }
+    }
     r.read("miterLimit") {
       values.nonNegativeNumber($0, what: "miterLimit").map { r.properties.miterLimit = $0 }
     }
@@ -223,7 +232,8 @@ struct LayerDecoder {
     r.read("instanceCount") { node in
       guard let count = values.integer(node) else { return }
       if count < 0 {
-        context.error("value-out-of-range", "'instanceCount' must not be negative, found \(count)", at: node.range)
+        context.error(
+          "value-out-of-range", "'instanceCount' must not be negative, found \(count)", at: node.range)
       } else {
         r.properties.instanceCount = count
       }

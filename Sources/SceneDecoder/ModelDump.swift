@@ -199,9 +199,8 @@ struct ModelDump {
       }
     }
     line("keyTimes: \(k.keyTimes.map(numbers) ?? "evenly spaced")")
-    line(
-      "timingFunctions: "
-        + (k.timingFunctions.map { "[" + $0.map(Self.timingFunction).joined(separator: ", ") + "]" } ?? "none"))
+    let functions = k.timingFunctions.map { $0.map(Self.timingFunction).joined(separator: ", ") }
+    line("timingFunctions: \(functions.map { "[\($0)]" } ?? "none")")
     line("tensionValues: \(k.tensionValues.map(numbers) ?? "none")")
     line("continuityValues: \(k.continuityValues.map(numbers) ?? "none")")
     line("biasValues: \(k.biasValues.map(numbers) ?? "none")")

@@ -64,7 +64,8 @@ struct PropertyAnimationDecoder {
         at: SourceRange(at: mapping.range.start))
       ok = false
     }
-    guard let ratio = t.note("dampingRatio", { context.positiveNumber(ratioEntry.value, what: "dampingRatio") }),
+    guard
+      let ratio = t.note("dampingRatio", { context.positiveNumber(ratioEntry.value, what: "dampingRatio") }),
       ok
     else { return nil }
     // An explicit duration of 0 means Core Animation's default, 0.25 s.

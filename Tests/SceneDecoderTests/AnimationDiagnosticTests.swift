@@ -80,7 +80,8 @@ final class AnimationDiagnosticTests: XCTestCase {
             - keyPath: 1️⃣strokeEnd
               toValue: 0
         """, type: "text"), "key-path-not-on-layer-type")
-    XCTAssertEqual(diagnostic?.message, "key path 'strokeEnd' is a property of shape layers, not of text layers")
+    XCTAssertEqual(
+      diagnostic?.message, "key path 'strokeEnd' is a property of shape layers, not of text layers")
   }
 
   func testNonAnimatableKeyPathInABasicAnimation() {

@@ -29,7 +29,8 @@ extension XCTestCase {
     let wanted = expected.map { pair in
       "\(markers[pair.marker].map { "\($0)" } ?? "<no marker \(pair.marker)>") \(pair.id)"
     }
-    XCTAssertEqual(actual, wanted, describe(result.diagnostics).joined(separator: "\n"), file: file, line: line)
+    XCTAssertEqual(
+      actual, wanted, describe(result.diagnostics).joined(separator: "\n"), file: file, line: line)
     XCTAssertEqual(result.scene == nil, result.diagnostics.hasErrors, file: file, line: line)
   }
 

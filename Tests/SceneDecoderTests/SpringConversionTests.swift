@@ -8,14 +8,15 @@ import XCTest
 final class SpringConversionTests: XCTestCase {
   /// The §3.5 table: (duration, dampingRatio, initialVelocity) → (stiffness, damping), as
   /// printed there to 6 decimals (independently re-derived with a python3 Newton solver).
-  private let table: [(duration: Double, ratio: Double, velocity: Double, stiffness: Double, damping: Double)] = [
-    (0.5, 1.0, 0.0, 341.023698, 36.933654),
-    (0.5, 0.7, 0.0, 387.274580, 27.551010),
-    (0.3, 0.8, 0.0, 898.859699, 47.969582),
-    (1.0, 0.5, 0.0, 161.719502, 12.716898),
-    (0.5, 0.5, 2.0, 611.473652, 24.727993),
-    (0.4, 0.9, -1.0, 455.527215, 38.417550),
-  ]
+  private let table:
+    [(duration: Double, ratio: Double, velocity: Double, stiffness: Double, damping: Double)] = [
+      (0.5, 1.0, 0.0, 341.023698, 36.933654),
+      (0.5, 0.7, 0.0, 387.274580, 27.551010),
+      (0.3, 0.8, 0.0, 898.859699, 47.969582),
+      (1.0, 0.5, 0.0, 161.719502, 12.716898),
+      (0.5, 0.5, 2.0, 611.473652, 24.727993),
+      (0.4, 0.9, -1.0, 455.527215, 38.417550),
+    ]
 
   func testUIViewSpringTable() throws {
     for row in table {
