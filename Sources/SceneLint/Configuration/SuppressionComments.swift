@@ -1,0 +1,127 @@
+import SceneDiagnostics
+
+/// The suppression comments of one scene file:
+///
+///     # scenec:disable-next-line unused-def, off-canvas-layer
+///     # scenec:disable zero-duration          (from this line to the end of the file)
+///
+/// Text after ` -- ` is a free explanation. Unknown rule ids and misspelt directives are
+/// warnings, located at the id or directive.
+struct SuppressionComments: Sendable {
+  struct Entry: Hashable, Sendable {
+    var ruleID: String
+    /// The lines it covers, inclusive.
+    var lines: ClosedRange<Int>
+  }
+
+  static let directives = ["disable-next-line", "disable"]
+
+  private(set) var entries: [Entry] = []
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(source: String, file: String, ruleIDs: Set<String>) {
+    var sink = DiagnosticSink(file: file)
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      guard let comment = Self.commentStart(in: line) else { continue }
+      parse(
+        comment: Array(line.unicodeScalars)[comment...], line: index + 1, lineCount: lines.count,
+        ruleIDs: ruleIDs, sink: &sink)
+    }
+    diagnostics = sink.diagnostics
+  }
+
+  /// True when a finding of `ruleID` starting on `line` is suppressed.
+  func suppresses(ruleID: String, line: Int) -> Bool {
+    entries.contains { $0.ruleID == ruleID && $0.lines.contains(line) }
+  }
+
+  /// The scalar index of a `#` that starts a YAML comment mentioning `scenec:`, if any.
+  /// A comment starts at the beginning of a line or after white space, outside quotes.
+  static func commentStart(in line: Substring) -> Int? {
+    guard line.contains("scenec:") else { return nil }
+    let scalars = Array(line.unicodeScalars)
+    var quote: Unicode.Scalar?
+    for (index, scalar) in scalars.enumerated() {
+      if let open = quote {
+        if scalar == open { quote = nil }
+        continue
+      }
+      if scalar == "\"" || scalar == "'" {
+        // Quotes only open a scalar at its start, not inside plain text like `it's`.
+        let previous = index == 0 ? " " : scalars[index - 1]
+        if previous == " " || previous == "\t" || previous == "[" || previous == "{" || previous == ","
+          || previous == ":" || previous == "-"
+        {
+          quote = scalar
+        }
+        continue
+      }
+      if scalar == "#" && (index == 0 || scalars[index - 1] == " " || scalars[index - 1] == "\t") {
+        return index
+      }
+    }
+    return nil
+  }
+
+  private mutating func parse(
+    comment: ArraySlice<Unicode.Scalar>, line: Int, lineCount: Int, ruleIDs: Set<String>,
+    sink: inout DiagnosticSink
+  ) {
+    // Tokenize the comment after `#` into words with their 1-based columns.
+    var words: [(text: String, column: Int)] = []
+    var current = ""
+    var start = 0
+    for index in comment.indices.dropFirst() {
+      let scalar = comment[index]
+      if scalar == " " || scalar == "\t" || scalar == "," {
+        if !current.isEmpty { words.append((current, start + 1)) }
+        current = ""
+      } else {
+        if current.isEmpty { start = index }
+        current.unicodeScalars.append(scalar)
+      }
+    }
+    if !current.isEmpty { words.append((current, start + 1)) }
+    guard let first = words.first, first.text.hasPrefix("scenec:") else { return }
+    let directive = String(first.text.dropFirst("scenec:".count))
+    let directiveColumn = first.column + "scenec:".count
+    let range = { (column: Int, text: String) in
+      SourceRange(
+        start: SourceLocation(line: line, column: column),
+        end: SourceLocation(line: line, column: column + text.unicodeScalars.count))
+    }
+    guard Self.directives.contains(directive) else {
+      var notes: [DiagnosticNote] = []
+      if let match = Suggestions.closest(to: directive, in: Self.directives) {
+        notes.append(DiagnosticNote("did you mean 'scenec:\(match)'?"))
+      }
+      sink.warning(
+        "suppression-unknown-directive", "unknown suppression directive 'scenec:\(directive)'",
+        at: range(directiveColumn, directive), notes: notes)
+      return
+    }
+    let covered = directive == "disable" ? line...max(line, lineCount) : (line + 1)...(line + 1)
+    var ids = words.dropFirst().prefix { $0.text != "--" }
+    if ids.isEmpty {
+      sink.warning(
+        "suppression-without-rule", "'scenec:\(directive)' names no rule to disable",
+        at: range(first.column, first.text),
+        notes: [DiagnosticNote("write the rule ids after it, e.g. '# scenec:\(directive) unused-def'")])
+      ids = []
+    }
+    for word in ids {
+      guard ruleIDs.contains(word.text) else {
+        var notes: [DiagnosticNote] = []
+        if let match = Suggestions.closest(to: word.text, in: ruleIDs.sorted()) {
+          notes.append(DiagnosticNote("did you mean '\(match)'?"))
+        }
+        sink.warning(
+          "suppression-unknown-rule", "unknown rule '\(word.text)' in suppression comment",
+          at: range(word.column, word.text), notes: notes)
+        continue
+      }
+      entries.append(Entry(ruleID: word.text, lines: covered))
+    }
+  }
+}

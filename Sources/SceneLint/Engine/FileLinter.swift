@@ -1,0 +1,44 @@
+import SceneDecoder
+import SceneDiagnostics
+import SceneModel
+import SceneTiming
+import SceneYAML
+
+/// Lints one scene file: decoding and validation (whose errors always count), then, when
+/// the scene is valid, the timing engine's warnings and every rule the configuration leaves
+/// on, minus what suppression comments silence.
+enum FileLinter {
+  static func lint(
+    bytes: [UInt8], file: String, configuration: LintConfiguration,
+    rules: [any LintRule.Type] = RuleRegistry.rules
+  ) -> [Diagnostic] {
+    let ruleIDs = Set(rules.map { $0.description.id })
+    let text = String(decoding: bytes, as: UTF8.self)
+    let suppressions = SuppressionComments(source: text, file: file, ruleIDs: ruleIDs)
+    let decoded = SceneLoader.decode(bytes: bytes, file: file)
+    var diagnostics = decoded.diagnostics
+    if let scene = decoded.scene, !diagnostics.hasErrors {
+      let evaluator = SceneEvaluator(scene: scene)
+      // The rules report what they own themselves (with counts and notes); other timing
+      // warnings pass through as they are.
+      diagnostics += evaluator.diagnostics.filter { !ruleIDs.contains($0.id) }
+      let root = YAMLParser.parse(bytes, file: file).root
+      let context = LintContext(scene: scene, root: root, evaluator: evaluator)
+      for rule in rules {
+        guard let severity = configuration.severity(of: rule.description) else { continue }
+        for finding in rule.check(context) {
+          diagnostics.append(
+            Diagnostic(
+              id: rule.description.id, severity: severity, message: finding.message, file: file,
+              range: finding.range, notes: finding.notes, fixIts: finding.fixIts))
+        }
+      }
+    }
+    diagnostics = diagnostics.filter { diagnostic in
+      guard ruleIDs.contains(diagnostic.id), let line = diagnostic.range?.start.line else { return true }
+      return !suppressions.suppresses(ruleID: diagnostic.id, line: line)
+    }
+    diagnostics += suppressions.diagnostics
+    return diagnostics.sortedAndUnique()
+  }
+}

@@ -1,0 +1,86 @@
+import SceneDiagnostics
+import SceneModel
+import SceneTiming
+import SceneYAML
+
+/// Everything rules read about one scene file: the decoded scene, the YAML as written, the
+/// resolved timing, and (computed on first use) what the evaluated frames show.
+final class LintContext {
+  let file: String
+  let scene: Scene
+  let raw: RawSceneIndex
+  let schedule: LintSchedule
+  /// The timing stage's own findings (`path-morph-mismatch`).
+  let timingDiagnostics: [Diagnostic]
+  private let evaluator: SceneEvaluator
+  private var cachedSamples: FrameSamples?
+
+  init(scene: Scene, root: YAMLNode?, evaluator: SceneEvaluator) {
+    self.file = scene.file
+    self.scene = scene
+    self.raw = RawSceneIndex(root: root)
+    self.schedule = LintSchedule(scene: scene, evaluator: evaluator)
+    self.timingDiagnostics = evaluator.diagnostics
+    self.evaluator = evaluator
+  }
+
+  /// The evaluated frames, sampled (see `FrameSamples`).
+  var samples: FrameSamples {
+    if let cachedSamples { return cachedSamples }
+    let evaluator = self.evaluator
+    let samples = FrameSamples(
+      frameCount: schedule.frameCount, fps: scene.fps, canvas: scene.size,
+      frame: { evaluator.frame(index: $0) })
+    cachedSamples = samples
+    return samples
+  }
+
+  /// Layers by id (masks included).
+  private(set) lazy var layersByID: [String: Layer] = {
+    var table: [String: Layer] = [:]
+    for layer in scene.allLayers() where table[layer.id] == nil { table[layer.id] = layer }
+    return table
+  }()
+
+  // MARK: - Locations
+
+  /// Where the value of `key` of an animation stands, else the animation's start.
+  func location(of key: String, in animation: Animation) -> SourceRange? {
+    animation.fieldSources[key] ?? animation.source.map(Self.start)
+  }
+
+  /// Where the value of `key` of a layer stands, else the layer's start.
+  func location(of key: String, in layer: Layer) -> SourceRange? {
+    layer.propertySources[key] ?? layer.source.map(Self.start)
+  }
+
+  /// Where the key `key` of a layer's mapping is written (for problems with the key itself).
+  func keyLocation(of key: String, in layer: Layer) -> SourceRange? {
+    raw.key(ofValueAt: layer.propertySources[key])?.range
+      ?? raw.entry(key, inMappingAt: layer.source)?.key.range
+      ?? layer.source.map(Self.start)
+  }
+
+  /// Where an animation is best pointed at as a whole: its `keyPath` value, else its `type`
+  /// value, else its first key.
+  func anchor(of animation: Animation) -> SourceRange? {
+    if let range = animation.fieldSources["keyPath"] ?? animation.fieldSources["type"] { return range }
+    if let entry = raw.entry("type", inMappingAt: animation.source) { return entry.value.range }
+    if let first = raw.node(at: animation.source)?.mapping?.entries.first { return first.key.range }
+    return animation.source.map(Self.start)
+  }
+
+  /// Where a layer is best pointed at as a whole: its `id` value.
+  func anchor(of layer: Layer) -> SourceRange? {
+    layer.propertySources["id"] ?? raw.entry("id", inMappingAt: layer.source)?.value.range
+      ?? layer.source.map(Self.start)
+  }
+
+  /// The first line of a mapping: a point range at its first key.
+  static func start(_ range: SourceRange) -> SourceRange { SourceRange(at: range.start) }
+
+  /// A note pointing at `range` in this file.
+  func note(_ message: String, at range: SourceRange?) -> DiagnosticNote {
+    DiagnosticNote(message, file: file, range: range)
+  }
+}

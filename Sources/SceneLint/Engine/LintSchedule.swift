@@ -1,0 +1,86 @@
+import SceneModel
+import SceneTiming
+
+/// One animation (or `set`) of the scene with the timing the timing stage resolved, next to
+/// the animation as written (for its fields and their source ranges).
+struct ScheduledAnimation: Sendable {
+  var layerID: String
+  var animation: Animation
+  /// Index of the enclosing group or sequence in `LintSchedule.entries`.
+  var parent: Int?
+  /// The simple duration of one pass (decision 6), 0 for a `set`.
+  var duration: Double
+  /// The active duration D (infinite when repeating forever).
+  var activeDuration: Double
+  /// On the parent's clock (the scene's for top-level animations).
+  var begin: Double
+  var end: Double
+  /// On the scene clock. For children of groups: the group's first pass, clipped to the
+  /// group's active window (a repeating group replays them; lint looks at the first pass).
+  var sceneBegin: Double
+  var sceneEnd: Double
+
+  var isTopLevel: Bool { parent == nil }
+
+  var isSet: Bool {
+    if case .set = animation.kind { return true }
+    return false
+  }
+
+  var isSequence: Bool {
+    if case .sequence = animation.kind { return true }
+    return false
+  }
+
+  var isGroup: Bool {
+    switch animation.kind {
+    case .group, .sequence: true
+    default: false
+    }
+  }
+}
+
+/// Every animation of a scene, depth-first in file order (a group before its children),
+/// with the timing stage's schedule, and the scene's duration and frame count.
+struct LintSchedule: Sendable {
+  private(set) var entries: [ScheduledAnimation] = []
+  /// The explicit scene duration, or the latest end of a top-level animation or set.
+  let sceneDuration: Double
+  let frameCount: Int
+
+  init(scene: Scene, evaluator: SceneEvaluator) {
+    sceneDuration = evaluator.duration
+    frameCount = evaluator.frameCount
+    var layers: [String: Layer] = [:]
+    for layer in scene.allLayers() where layers[layer.id] == nil { layers[layer.id] = layer }
+    for schedule in evaluator.schedule {
+      guard let layer = layers[schedule.layer], let first = schedule.indexPath.first,
+        layer.animations.indices.contains(first)
+      else { continue }
+      add(schedule, animation: layer.animations[first], parent: nil, clipEnd: .infinity)
+    }
+  }
+
+  private mutating func add(
+    _ schedule: AnimationSchedule, animation: Animation, parent: Int?, clipEnd: Double
+  ) {
+    let index = entries.count
+    // A set inside a group happens even past the group's end (decision 12).
+    let sceneEnd = schedule.kind == .set ? schedule.sceneEnd : min(schedule.sceneEnd, clipEnd)
+    entries.append(
+      ScheduledAnimation(
+        layerID: schedule.layer, animation: animation, parent: parent, duration: schedule.duration,
+        activeDuration: schedule.activeDuration, begin: schedule.begin, end: schedule.end,
+        sceneBegin: schedule.sceneBegin, sceneEnd: sceneEnd))
+    let children = animation.children
+    for child in schedule.children {
+      guard let position = child.indexPath.last, children.indices.contains(position) else { continue }
+      add(child, animation: children[position], parent: index, clipEnd: sceneEnd)
+    }
+  }
+
+  /// Children of the group at `index`, in order.
+  func children(of index: Int) -> [Int] {
+    entries.indices.filter { entries[$0].parent == index }
+  }
+}

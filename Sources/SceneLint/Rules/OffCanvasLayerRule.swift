@@ -1,0 +1,81 @@
+import SceneModel
+
+/// A layer that draws only outside the canvas, in every frame.
+enum OffCanvasLayerRule: LintRule {
+  static let description = RuleDescription(
+    id: "off-canvas-layer",
+    summary: "a layer lies entirely outside the scene's canvas for the whole scene",
+    explanation: """
+      A layer whose drawing (its background, border, path, text or gradient, together with \
+      everything its sublayers draw, clipped where it masks to bounds) lies entirely outside \
+      the scene's `size` in every frame never appears in any frame. The check uses the \
+      evaluated frames, so a layer that moves onto the canvas at some point is fine. It is \
+      reported once, at the outermost such layer; layers that draw nothing are not checked. \
+      Frames are all looked at for scenes of up to 600 frames, else 600 evenly spaced ones.
+      """,
+    fixHint: """
+      Check the layer's `position`, `bounds`, `anchorPoint` and `transform` (positions are \
+      in the superlayer's coordinates, y grows downward), or move it onto the canvas with an \
+      animation.
+      """,
+    triggering: [
+      """
+      version: 1
+      scene: { size: [100, 100] }
+      layers:
+        - id: stray
+          bounds: [0, 0, 20, 20]
+          position: ↓[150, 50]
+          backgroundColor: red
+          sublayers:
+            - id: child
+              bounds: [0, 0, 5, 5]
+              backgroundColor: blue
+      """
+    ],
+    nonTriggering: [
+      """
+      version: 1
+      scene: { size: [100, 100] }
+      layers:
+        - id: arriving
+          bounds: [0, 0, 20, 20]
+          position: [150, 50]
+          backgroundColor: red
+          animations:
+            - keyPath: position.x
+              toValue: 50
+              duration: 1
+              fillMode: forwards
+              removedOnCompletion: false
+        - id: edge
+          bounds: [0, 0, 20, 20]
+          position: [105, 50]
+          backgroundColor: red
+        - id: container
+          position: [500, 500]
+      """
+    ])
+
+  static func check(_ context: LintContext) -> [Finding] {
+    let samples = context.samples
+    var findings: [Finding] = []
+    func visit(_ layer: Layer) {
+      if samples.everDraws.contains(layer.id) && !samples.everOnCanvas.contains(layer.id) {
+        let size = context.scene.size
+        findings.append(
+          Finding(
+            message: """
+              layer '\(layer.id)' lies entirely outside the \(MessageFormat.number(size.width))×\
+              \(MessageFormat.number(size.height)) canvas in every frame
+              """,
+            range: layer.propertySources["position"] ?? layer.propertySources["transform"]
+              ?? context.anchor(of: layer)))
+        return
+      }
+      layer.sublayers.forEach(visit)
+    }
+    context.scene.layers.forEach(visit)
+    return findings
+  }
+}
