@@ -134,7 +134,11 @@ final class PathDataTests: XCTestCase {
     // Leaving (90,50) upward: the first control point is k·r above it.
     assertElementsEqual(
       [result[1]],
-      [.cubic(control1: Point(90, 50 - 40 * quarterArcK), control2: Point(50 + 40 * quarterArcK, 10), to: Point(50, 10))])
+      [
+        .cubic(
+          control1: Point(90, 50 - 40 * quarterArcK), control2: Point(50 + 40 * quarterArcK, 10),
+          to: Point(50, 10))
+      ])
   }
 
   func testTooSmallRadiiAreScaledUp() {
@@ -220,11 +224,17 @@ final class PathDataTests: XCTestCase {
     // Single-quoted in a block mapping.
     XCTAssertEqual(
       decodeValue("v:\n  d: 'L 10 10'\n") { $0.path($1) }.diagnostics,
-      ["2:7: error: invalid path data: path data must begin with a move ('M' or 'm'), found 'L' [invalid-path-data]"])
+      [
+        "2:7: error: invalid path data: path data must begin with a move ('M' or 'm'), found 'L' "
+          + "[invalid-path-data]"
+      ])
     // Plain: no quote to skip; the end of the data is just past its last character.
     XCTAssertEqual(
       decodeValue("v:\n  d: M 10 10 L 20\n") { $0.path($1) }.diagnostics,
-      ["2:18: error: invalid path data: expected a number for 'L', found the end of the path data [invalid-path-data]"])
+      [
+        "2:18: error: invalid path data: expected a number for 'L', found the end of the path data "
+          + "[invalid-path-data]"
+      ])
     let harness = ValuesHarness("v: { d: \"M 0 0 A 1 1 0 2 0 5 5\" }")
     _ = harness.decoder.path(harness.value)
     let range = harness.decoder.sink.diagnostics.first?.range

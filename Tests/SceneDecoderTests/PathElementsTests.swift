@@ -158,7 +158,9 @@ final class PathElementsTests: XCTestCase {
     XCTAssertEqual(ArcToCubic.pieceCount(sweep: 3 * Double.pi / 2), 3)
     XCTAssertEqual(ArcToCubic.pieceCount(sweep: 2 * Double.pi), 4)
     XCTAssertEqual(ArcToCubic.pieceCount(sweep: 0.1), 1)
-    XCTAssertEqual(ArcToCubic.uiKitSweep(startAngle: 0, endAngle: Double.pi / 2, clockwise: false), -1.5 * Double.pi)
+    XCTAssertEqual(
+      ArcToCubic.uiKitSweep(startAngle: 0, endAngle: Double.pi / 2, clockwise: false),
+      -1.5 * Double.pi)
   }
 
   // MARK: errors
@@ -183,9 +185,9 @@ final class PathElementsTests: XCTestCase {
         "3:7: note: did you mean 'line'?",
       ])
     XCTAssertEqual(
-      decodeValue("v:\n  elements:\n    - move: [0, 0]\n    - curve: [1, 1]\n      c1: [0, 1]\n      c: [1, 0]\n") {
-        $0.path($1)
-      }.diagnostics,
+      decodeValue(
+        "v:\n  elements:\n    - move: [0, 0]\n    - curve: [1, 1]\n      c1: [0, 1]\n      c: [1, 0]\n"
+      ) { $0.path($1) }.diagnostics,
       [
         // 'c1' and 'c2' are equally close: no suggestion.
         "6:7: error: unknown key 'c' for 'curve' [unknown-key]",
@@ -201,9 +203,9 @@ final class PathElementsTests: XCTestCase {
 
   func testArcKeys() {
     XCTAssertEqual(
-      decodeValue("v: { elements: [arc: { center: [0, 0], radius: 1, startAngle: 0, endAngle: 1, clockwize: true }] }") {
-        $0.path($1)
-      }.diagnostics,
+      decodeValue(
+        "v: { elements: [arc: { center: [0, 0], radius: 1, startAngle: 0, endAngle: 1, clockwize: true }] }"
+      ) { $0.path($1) }.diagnostics,
       [
         "1:79: error: unknown key 'clockwize' for 'arc' [unknown-key]",
         "1:79: note: did you mean 'clockwise'?",

@@ -72,7 +72,11 @@ final class PathShapeTests: XCTestCase {
     XCTAssertEqual(elements.last, .close)
     assertElementsEqual(
       [elements[1]],
-      [.cubic(control1: Point(90, 50 + 40 * quarterArcK), control2: Point(50 + 40 * quarterArcK, 90), to: Point(50, 90))])
+      [
+        .cubic(
+          control1: Point(90, 50 + 40 * quarterArcK), control2: Point(50 + 40 * quarterArcK, 90),
+          to: Point(50, 90))
+      ])
     XCTAssertEqual(
       path("{ circle: [50, 50], radius: 40 }"), path("{ oval: [10, 10, 80, 80] }"))
   }

@@ -54,7 +54,8 @@ final class ValuesColorTests: XCTestCase {
     XCTAssertEqual(color("grey"), Color(red: 128 / 255.0, green: 128 / 255.0, blue: 128 / 255.0))
     XCTAssertEqual(color("gray"), color("grey"))
     XCTAssertEqual(color("DarkSlateGrey"), Color(red: 0x2f / 255.0, green: 0x4f / 255.0, blue: 0x4f / 255.0))
-    XCTAssertEqual(color("lightgoldenrodyellow"), Color(red: 0xfa / 255.0, green: 0xfa / 255.0, blue: 0xd2 / 255.0))
+    XCTAssertEqual(
+      color("lightgoldenrodyellow"), Color(red: 0xfa / 255.0, green: 0xfa / 255.0, blue: 0xd2 / 255.0))
     XCTAssertEqual(color("aqua"), color("cyan"))
     XCTAssertEqual(color("fuchsia"), color("magenta"))
     XCTAssertEqual(color("black"), .black)

@@ -67,5 +67,5 @@ func assertElementsEqual(
 }
 
 /// The standard control distance for a 90° cubic piece, 4/3·tan(π/8)
-/// (python3: 4/3*math.tan(math.pi/8) = 0.5522847498307936).
-let quarterArcK = 0.5522847498307936
+/// (python3: 4/3*math.tan(math.pi/8) = 0.5522847498307933).
+let quarterArcK = 0.5522847498307933

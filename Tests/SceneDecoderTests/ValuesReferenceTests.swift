@@ -49,7 +49,8 @@ final class ValuesReferenceTests: XCTestCase {
     XCTAssertEqual(
       harness.diagnostics,
       [
-        "1:4: error: unknown reference '$pops': no timing function of that name in 'defs.timingFunctions' [unknown-reference]",
+        "1:4: error: unknown reference '$pops': no timing function of that name in "
+          + "'defs.timingFunctions' [unknown-reference]",
         "1:4: note: did you mean '$pop'?",
       ])
     XCTAssertEqual(harness.decoder.sink.diagnostics.first?.fixIts.first?.replacement, "\"$pop\"")

@@ -247,7 +247,10 @@ final class ValuesTests: XCTestCase {
       "1:4: error: '1e999s' is too large to be a finite number [non-finite-number]")
     XCTAssertEqual(
       decodeValue("v: [1]") { $0.angle($1) }.diagnostics,
-      ["1:4: error: expected an angle (radians, or e.g. \"90deg\", \"0.25turn\"), found a sequence [type-mismatch]"])
+      [
+        "1:4: error: expected an angle (radians, or e.g. \"90deg\", \"0.25turn\"), found a sequence "
+          + "[type-mismatch]"
+      ])
   }
 
   // MARK: geometry

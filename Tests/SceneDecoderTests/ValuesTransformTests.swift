@@ -131,7 +131,10 @@ final class ValuesTransformTests: XCTestCase {
     XCTAssertEqual(decodedValue("v: true") { $0.value($1, of: .bool) }, .bool(true))
     XCTAssertEqual(
       decodedValue("v: { rect: [0, 0, 1, 1] }") { $0.value($1, of: .path) },
-      .path(BezierPath([.move(Point(0, 0)), .line(Point(1, 0)), .line(Point(1, 1)), .line(Point(0, 1)), .close])))
+      .path(
+        BezierPath([
+          .move(Point(0, 0)), .line(Point(1, 0)), .line(Point(1, 1)), .line(Point(0, 1)), .close,
+        ])))
     XCTAssertEqual(decodedValue("v: none") { $0.value($1, of: .path) }, .path(nil))
     XCTAssertEqual(
       decodedValue("v: { scale: 2 }") { $0.value($1, of: .transform) },
