@@ -141,8 +141,11 @@ final class ValuesColorTests: XCTestCase {
       decodeValue("v: {r: 1}") { $0.color($1) }.diagnostics,
       ["1:4: error: expected a color, found a mapping [type-mismatch]"])
     XCTAssertEqual(
-      decodeValue("v: ~") { $0.color($1) }.diagnostics,
-      ["1:4: error: expected a color, found null [type-mismatch]"])
+      decodeValue("v: #fff") { $0.color($1) }.diagnostics,
+      [
+        "1:3: error: expected a color, found null [type-mismatch]",
+        "1:3: note: quote hex colors: '#' starts a comment in YAML",
+      ])
     XCTAssertEqual(
       decodeValue("v: none") { $0.color($1) }.diagnostics,
       [

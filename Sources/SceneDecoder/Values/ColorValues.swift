@@ -15,7 +15,14 @@ extension ValueDecoder {
     case .sequence(let sequence):
       return componentColor(sequence)
     case .scalar(let scalar):
-      guard !scalar.isNull, !(scalar.isPlainUntyped && describe(node) != "a string") else {
+      guard !scalar.isNull else {
+        // `color: #fff` is null to YAML: the '#' starts a comment.
+        typeMismatch(
+          expected: "a color", found: node,
+          notes: [DiagnosticNote("quote hex colors: '#' starts a comment in YAML")])
+        return nil
+      }
+      guard !(scalar.isPlainUntyped && describe(node) != "a string") else {
         typeMismatch(expected: "a color", found: node)
         return nil
       }
