@@ -44,13 +44,20 @@ public struct SceneEvaluator: Sendable {
     diagnostics = MorphDiagnostics.check(layers, file: scene.file)
   }
 
-  /// The latest finite end on the scene clock of any top-level animation or set.
+  /// The latest finite end on the scene clock of any top-level animation (a group or
+  /// sequence as a whole) or of any set, also one inside a group (it happens on the scene
+  /// clock, even past its group's end).
   static func defaultDuration(_ schedule: [AnimationSchedule]) -> Double {
     var latest = 0.0
+    func visitSets(_ entry: AnimationSchedule) {
+      if entry.kind == .set, entry.sceneBegin.isFinite { latest = max(latest, entry.sceneBegin) }
+      entry.children.forEach(visitSets)
+    }
     for entry in schedule {
       for time in [entry.begin, entry.end] where time.isFinite {
         latest = max(latest, time)
       }
+      visitSets(entry)
     }
     return latest
   }
