@@ -232,12 +232,12 @@ final class ValuesTests: XCTestCase {
     XCTAssertEqual(
       decodeValue("v: \"0.3\"") { $0.time($1) }.diagnostics,
       [
-        "1:4: error: expected a time (seconds, or e.g. \"300ms\", \"0.3s\"), found a string [type-mismatch]",
+        "1:4: error: expected a time (seconds, or e.g. '300ms', '0.3s'), found a string [type-mismatch]",
         "1:4: note: write a plain number for seconds, or add a unit ('ms', 's')",
       ])
     XCTAssertEqual(
       decodeValue("v: soon") { $0.time($1) }.diagnostics,
-      ["1:4: error: expected a time (seconds, or e.g. \"300ms\", \"0.3s\"), found a string [type-mismatch]"])
+      ["1:4: error: expected a time (seconds, or e.g. '300ms', '0.3s'), found a string [type-mismatch]"])
     XCTAssertEqual(
       decodeValue("v: .5s") { $0.time($1) }.diagnostics.first,
       "1:4: error: '.5s' does not start with a valid number [invalid-number]")
@@ -248,7 +248,7 @@ final class ValuesTests: XCTestCase {
     XCTAssertEqual(
       decodeValue("v: [1]") { $0.angle($1) }.diagnostics,
       [
-        "1:4: error: expected an angle (radians, or e.g. \"90deg\", \"0.25turn\"), found a sequence "
+        "1:4: error: expected an angle (radians, or e.g. '90deg', '0.25turn'), found a sequence "
           + "[type-mismatch]"
       ])
   }

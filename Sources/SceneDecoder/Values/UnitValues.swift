@@ -43,12 +43,12 @@ struct UnitTable {
 extension ValueDecoder {
   /// Seconds: plain number, "300ms", "0.3s".
   func time(_ node: YAMLNode) -> Double? {
-    quantity(node, table: .time, expected: "a time (seconds, or e.g. \"300ms\", \"0.3s\")")
+    quantity(node, table: .time, expected: "a time (seconds, or e.g. '300ms', '0.3s')")
   }
 
   /// Radians: plain number, "90deg", "0.25turn", "1.5rad".
   func angle(_ node: YAMLNode) -> Double? {
-    quantity(node, table: .angle, expected: "an angle (radians, or e.g. \"90deg\", \"0.25turn\")")
+    quantity(node, table: .angle, expected: "an angle (radians, or e.g. '90deg', '0.25turn')")
   }
 
   private func quantity(_ node: YAMLNode, table: UnitTable, expected: String) -> Double? {
