@@ -39,7 +39,8 @@ public enum RulesCommand {
     for (title, examples) in [("Triggers", rule.triggering), ("Does not trigger", rule.nonTriggering)] {
       for example in examples {
         out += "\n\(title):\n"
-        out += ExampleMarkers.strip(example).text.split(separator: "\n", omittingEmptySubsequences: false)
+        out +=
+          ExampleMarkers.strip(example).text.split(separator: "\n", omittingEmptySubsequences: false)
           .map { "    " + $0 }.joined(separator: "\n") + "\n"
       }
     }

@@ -14,7 +14,8 @@ enum ConfigurationParser {
   static let topLevelKeys = ["rules", "ignore"]
 
   static func parse(_ bytes: [UInt8], file: String, folder: String, ruleIDs: [String]) -> LintConfiguration {
-    var configuration = LintConfiguration(file: file, folder: folder, settings: [:], ignore: [], diagnostics: [])
+    var configuration = LintConfiguration(
+      file: file, folder: folder, settings: [:], ignore: [], diagnostics: [])
     var sink = DiagnosticSink(file: file)
     let (root, yamlDiagnostics) = YAMLParser.parse(bytes, file: file)
     sink.emit(contentsOf: yamlDiagnostics)
@@ -43,7 +44,9 @@ enum ConfigurationParser {
     return configuration
   }
 
-  static func parseRules(_ node: YAMLNode, ruleIDs: [String], sink: inout DiagnosticSink) -> [String: RuleSetting] {
+  static func parseRules(_ node: YAMLNode, ruleIDs: [String], sink: inout DiagnosticSink) -> [String:
+    RuleSetting]
+  {
     var settings: [String: RuleSetting] = [:]
     if node.scalar?.isNull == true { return settings }
     guard let mapping = node.mapping else {

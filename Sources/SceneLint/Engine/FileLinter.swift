@@ -26,11 +26,12 @@ enum FileLinter {
       let context = LintContext(scene: scene, root: root, evaluator: evaluator)
       for rule in rules {
         guard let severity = configuration.severity(of: rule.description) else { continue }
+        let fixNote = DiagnosticNote("fix: " + rule.description.fix)
         for finding in rule.check(context) {
           diagnostics.append(
             Diagnostic(
               id: rule.description.id, severity: severity, message: finding.message, file: file,
-              range: finding.range, notes: finding.notes, fixIts: finding.fixIts))
+              range: finding.range, notes: finding.notes + [fixNote], fixIts: finding.fixIts))
         }
       }
     }

@@ -2,9 +2,12 @@ import SceneModel
 
 /// What the evaluated frames show of each layer, for rules about visibility and placement.
 /// Every frame is looked at when the scene has at most `maxSamples` frames; longer scenes
-/// are sampled at `maxSamples` evenly spaced frames, first and last included.
+/// are sampled at `maxSamples` evenly spaced frames, first and last included. Crowded scenes
+/// get fewer samples, so that samples × layers stays within `maxLayerEvaluations` (at least
+/// the first and the last frame are always looked at).
 struct FrameSamples: Sendable {
-  static let maxSamples = 600
+  static let maxSamples = 300
+  static let maxLayerEvaluations = 40_000
 
   /// Scene-clock times of the sampled frames, increasing.
   private(set) var times: [Double] = []
@@ -17,9 +20,10 @@ struct FrameSamples: Sendable {
   /// Per layer id: whether the layer or a sublayer draws anything in some sample.
   private(set) var everDraws: Set<String> = []
 
-  init(frameCount: Int, fps: Double, canvas: Size, frame: (Int) -> Frame) {
+  init(frameCount: Int, fps: Double, canvas: Size, layersPerFrame: Int, frame: (Int) -> Frame) {
     let count = max(frameCount, 1)
-    let sampleCount = min(count, Self.maxSamples)
+    let affordable = max(2, Self.maxLayerEvaluations / max(layersPerFrame, 1))
+    let sampleCount = min(count, Self.maxSamples, affordable)
     let indices: [Int] =
       sampleCount == 1
       ? [0]
@@ -30,7 +34,9 @@ struct FrameSamples: Sendable {
       let frame = frame(index)
       times.append(FrameClock.time(ofFrame: index, fps: fps))
       for layer in frame.layers {
-        visit(layer, toScene: .identity, parentVisible: true, sample: sample, sampleCount: sampleCount, canvas: canvas)
+        visit(
+          layer, toScene: .identity, parentVisible: true, sample: sample, sampleCount: sampleCount,
+          canvas: canvas)
       }
     }
   }
@@ -119,7 +125,8 @@ struct FrameSamples: Sendable {
         let margin = stroked ? p.lineWidth / 2 : 0
         box = union(
           box,
-          Rect(pathBox.x - margin, pathBox.y - margin, pathBox.width + 2 * margin, pathBox.height + 2 * margin))
+          Rect(
+            pathBox.x - margin, pathBox.y - margin, pathBox.width + 2 * margin, pathBox.height + 2 * margin))
       }
     }
     return box

@@ -30,6 +30,7 @@ final class LintContext {
     let evaluator = self.evaluator
     let samples = FrameSamples(
       frameCount: schedule.frameCount, fps: scene.fps, canvas: scene.size,
+      layersPerFrame: scene.layers.map(FrameBudgetRule.elementCount).reduce(0, +),
       frame: { evaluator.frame(index: $0) })
     cachedSamples = samples
     return samples

@@ -11,8 +11,10 @@ struct RuleDescription: Sendable {
   var summary: String
   /// One paragraph: why it matters.
   var explanation: String
-  /// How to fix a finding.
+  /// How to fix a finding, for the docs.
   var fixHint: String
+  /// The same in one line (lowercase, no period), added to every finding as a note.
+  var fix: String
   var defaultSeverity: Severity = .warning
   var triggering: [String]
   var nonTriggering: [String]

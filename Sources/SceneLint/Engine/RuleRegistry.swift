@@ -1,5 +1,5 @@
-/// Every lint rule, sorted by id (a test checks the order). Adding a rule: write its type in Rules/, list it here,
-/// and regenerate docs/rules.md (`scenec rules --markdown > docs/rules.md`).
+/// Every lint rule, sorted by id (a test checks the order). Adding a rule: write its type
+/// in Rules/, list it here, and regenerate docs/rules.md (`make docs`).
 enum RuleRegistry {
   static let rules: [any LintRule.Type] = [
     AfterDelayNegativeRule.self,

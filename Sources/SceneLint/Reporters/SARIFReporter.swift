@@ -26,7 +26,8 @@ struct SARIFReporter: LintReporter {
       ]
       let related = diagnostic.notes.enumerated().compactMap { index, note -> JSONValue? in
         guard let range = note.range else { return nil }
-        guard case .object(var location) = Self.location(file: note.file ?? diagnostic.file, range: range) else {
+        guard case .object(var location) = Self.location(file: note.file ?? diagnostic.file, range: range)
+        else {
           return nil
         }
         location["id"] = .int(index)
@@ -108,7 +109,8 @@ struct SARIFReporter: LintReporter {
     var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(uri(for: file))])]
     if let range {
       let endLine = max(range.end.line, range.start.line)
-      let endColumn = endLine == range.start.line ? max(range.end.column, range.start.column) : range.end.column
+      let endColumn =
+        endLine == range.start.line ? max(range.end.column, range.start.column) : range.end.column
       physical["region"] = .object([
         "startLine": .int(max(range.start.line, 1)),
         "startColumn": .int(max(range.start.column, 1)),

@@ -14,6 +14,7 @@ enum AfterDelayNegativeRule: LintRule {
       Use a delay of 0 or more, or set an explicit `beginTime` if the animation should start \
       before the other one ends.
       """,
+    fix: "use a delay of 0 or more, or an explicit 'beginTime'",
     triggering: [
       """
       version: 1

@@ -15,6 +15,7 @@ enum AnimationAfterSceneEndRule: LintRule {
       Lengthen the scene's `duration` (or remove it: by default a scene lasts until its last \
       animation ends), or start the animation earlier.
       """,
+    fix: "lengthen the scene's 'duration', or start the animation earlier",
     triggering: [
       """
       version: 1

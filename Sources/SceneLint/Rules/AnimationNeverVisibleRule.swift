@@ -17,6 +17,7 @@ enum AnimationNeverVisibleRule: LintRule {
       Reveal the layer before or while the animation runs (animate `opacity`, or `set` \
       `hidden: false`), move the animation to the visible layer, or remove it.
       """,
+    fix: "reveal the layer while the animation runs, or move the animation to a visible layer",
     triggering: [
       """
       version: 1

@@ -17,6 +17,7 @@ enum ColorAlphaZeroRule: LintRule {
       Give the color a non-zero alpha (`"#ff0000"` or `"#ff0000ff"` for opaque red), or write \
       `clear` (or leave the color out) if nothing should be drawn.
       """,
+    fix: "give the color a non-zero alpha, or write 'clear' if nothing should be drawn",
     triggering: [
       """
       version: 1

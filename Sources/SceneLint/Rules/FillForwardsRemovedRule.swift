@@ -1,5 +1,3 @@
-import SceneDiagnostics
-
 /// `fillMode: forwards` that keeps nothing because the animation is removed on completion.
 enum FillForwardsRemovedRule: LintRule {
   static let description = RuleDescription(
@@ -19,6 +17,7 @@ enum FillForwardsRemovedRule: LintRule {
       end value as its model value (in the layer, or with a `set` at the animation's end) and \
       drop the fillMode.
       """,
+    fix: "add 'removedOnCompletion: false', or give the layer the end value as its model value",
     triggering: [
       """
       version: 1
@@ -72,8 +71,7 @@ enum FillForwardsRemovedRule: LintRule {
           \(MessageFormat.describe(entry.animation)) ends, because 'removedOnCompletion' is \
           true: the layer snaps back to its model value
           """,
-        range: context.location(of: "fillMode", in: entry.animation),
-        notes: [DiagnosticNote("add 'removedOnCompletion: false', or set the model value to the end value")])
+        range: context.location(of: "fillMode", in: entry.animation))
     }
   }
 }

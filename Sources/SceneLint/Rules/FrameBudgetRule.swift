@@ -21,6 +21,7 @@ enum FrameBudgetRule: LintRule {
       `instanceCount`s. If the size is intended, turn the rule off for the file in \
       `.scenec.yml`.
       """,
+    fix: "lower the scene's 'fps' or 'duration', or reduce 'instanceCount'",
     triggering: [
       """
       version: 1
@@ -78,8 +79,10 @@ enum FrameBudgetRule: LintRule {
       var range: SourceRange?
       if let (index, largest) = counts.enumerated().max(by: { $0.element < $1.element }) {
         let layer = scene.layers[index]
-        message += "; '\(layer.id)' accounts for \(largest)"
-        range = layer.kind == .replicator ? context.location(of: "instanceCount", in: layer) : context.anchor(of: layer)
+        if largest < total { message += "; '\(layer.id)' accounts for \(largest)" }
+        range =
+          layer.kind == .replicator
+          ? context.location(of: "instanceCount", in: layer) : context.anchor(of: layer)
       }
       findings.append(Finding(message: message, range: range))
     }

@@ -11,6 +11,7 @@ enum FromEqualsToRule: LintRule {
       meant to differ. (An additive animation adds its value, so it is not checked.)
       """,
     fixHint: "Correct `fromValue` or `toValue`, or remove the animation.",
+    fix: "correct 'fromValue' or 'toValue', or remove the animation",
     triggering: [
       """
       version: 1
@@ -56,7 +57,8 @@ enum FromEqualsToRule: LintRule {
         let to = basic.toValue, from == to
       else { return nil }
       return Finding(
-        message: "'fromValue' and 'toValue' of '\(basic.keyPath)' are equal, so the animation changes nothing",
+        message:
+          "'fromValue' and 'toValue' of '\(basic.keyPath)' are equal, so the animation changes nothing",
         range: context.location(of: "toValue", in: entry.animation))
     }
   }

@@ -17,6 +17,7 @@ enum GroupClipsChildrenRule: LintRule {
       Lengthen the group's duration to cover the child (or remove it, so the group lasts \
       until its last child ends), or shorten or move the child.
       """,
+    fix: "lengthen or remove the group's 'duration', or shorten or move the child",
     triggering: [
       """
       version: 1

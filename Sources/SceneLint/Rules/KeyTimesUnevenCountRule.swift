@@ -1,22 +1,25 @@
 import SceneModel
 
-/// `keyTimes` whose count does not fit `values` for the calculation mode.
+/// `keyTimes` of keyframes along a `path` whose count does not match the path's keyframes.
 enum KeyTimesUnevenCountRule: LintRule {
   static let description = RuleDescription(
     id: "keytimes-uneven-count",
-    summary: "keyTimes has a different number of entries than the calculation mode needs",
+    summary: "keyTimes of a keyframe path has a different count than the path has keyframes",
     explanation: """
-      Core Animation pairs `keyTimes` with `values`: for `linear` and `cubic` one key time \
-      per value; for `discrete` one more key time than values (each value holds from its key \
-      time until the next, and the last key time closes the last value). With another count \
-      the timing is not what it seems: in `discrete` mode with as many key times as values \
-      the last value never shows, and extra or missing entries shift or drop keyframes. \
-      Paced modes ignore keyTimes (see keyframe-timing-ignored).
+      Core Animation pairs `keyTimes` with keyframes: for `linear` and `cubic` one key time \
+      per keyframe, for `discrete` one more. With `values` the count is easy to see, and a \
+      wrong one is a validation error (`invalid-key-times`). With a `path` the keyframes are \
+      the path's start and the end of each of its drawing elements (moves only jump; a \
+      `close` counts when it draws a line back), which is easy to miscount: a `rect` has 5 \
+      keyframes, an `oval` 5, a `polyline` of 3 points 3. With another count the timing is \
+      not what it seems: key times are paired with the wrong points, and extra or missing \
+      ones shift or drop keyframes. Paced modes ignore keyTimes.
       """,
     fixHint: """
-      Give `keyTimes` one entry per value (one more than the values for `discrete`, ending \
-      with 1), or leave it out for evenly spaced keyframes.
+      Give `keyTimes` one entry per keyframe of the path (one more for `discrete`), from 0 to \
+      1, or leave it out for an equal share of time per element.
       """,
+    fix: "give one key time per keyframe of the path, or leave 'keyTimes' out",
     triggering: [
       """
       version: 1
@@ -27,10 +30,10 @@ enum KeyTimesUnevenCountRule: LintRule {
           backgroundColor: red
           animations:
             - type: keyframe
-              keyPath: opacity
-              calculationMode: discrete
-              values: [1, 0.5, 0]
-              keyTimes: ↓[0, 0.5, 1]
+              keyPath: position
+              path: { polyline: [[10, 10], [90, 10], [90, 90]] }
+              keyTimes: ↓[0, 1]
+              duration: 2
       """
     ],
     nonTriggering: [
@@ -43,37 +46,64 @@ enum KeyTimesUnevenCountRule: LintRule {
           backgroundColor: red
           animations:
             - type: keyframe
-              keyPath: opacity
-              calculationMode: discrete
-              values: [1, 0.5, 0]
-              keyTimes: [0, 0.25, 0.5, 1]
+              keyPath: position
+              path: { polyline: [[10, 10], [90, 10], [90, 90]] }
+              keyTimes: [0, 0.3, 1]
+              duration: 2
             - type: keyframe
-              keyPath: position.x
-              values: [0, 30, 40]
-              keyTimes: [0, 0.8, 1]
+              keyPath: position
+              path: { rect: [10, 10, 80, 80] }
+              keyTimes: [0, 0.25, 0.5, 0.75, 1]
+              beginTime: 2
       """
     ])
 
   static func check(_ context: LintContext) -> [Finding] {
     context.schedule.entries.compactMap { entry in
-      guard case .keyframe(let keyframe) = entry.animation.kind, keyframe.path == nil,
-        let keyTimes = keyframe.keyTimes, !keyframe.values.isEmpty
+      guard case .keyframe(let keyframe) = entry.animation.kind, let path = keyframe.path,
+        let keyTimes = keyframe.keyTimes
       else { return nil }
       let mode = keyframe.calculationMode
-      let values = keyframe.values.count
-      let expected: Int
-      switch mode {
-      case .paced, .cubicPaced: return nil
-      case .discrete: expected = values + 1
-      case .linear, .cubic: expected = values
-      }
+      if mode == .paced || mode == .cubicPaced { return nil }
+      let segments = segmentCount(path)
+      guard segments > 0 else { return nil }
+      let keyframes = segments + 1
+      let expected = mode == .discrete ? keyframes + 1 : keyframes
       guard keyTimes.count != expected else { return nil }
-      var message = """
-        'keyTimes' has \(MessageFormat.count(keyTimes.count, "entry", plural: "entries")) \
-        but calculationMode '\(mode.rawValue)' needs \(expected) for \(MessageFormat.count(values, "value"))
-        """
-      if mode == .discrete && keyTimes.count == values { message += "; the last value never shows" }
-      return Finding(message: message, range: context.location(of: "keyTimes", in: entry.animation))
+      return Finding(
+        message: """
+          'keyTimes' has \(MessageFormat.count(keyTimes.count, "entry", plural: "entries")) but the \
+          path has \(keyframes) keyframes (its start and the ends of its \
+          \(MessageFormat.count(segments, "segment"))), so calculationMode '\(mode.rawValue)' needs \
+          \(expected)
+          """,
+        range: context.location(of: "keyTimes", in: entry.animation))
     }
+  }
+
+  /// Drawing elements of a path, as keyframes count them: lines and curves after a current
+  /// point, and closes that draw a line back to a different start.
+  static func segmentCount(_ path: BezierPath) -> Int {
+    var count = 0
+    var current: Point?
+    var subpathStart = Point.zero
+    for element in path.elements {
+      switch element {
+      case .move(let point):
+        current = point
+        subpathStart = point
+      case .line(let point), .quad(_, let point), .cubic(_, _, let point):
+        if current != nil {
+          count += 1
+        } else {
+          subpathStart = point
+        }
+        current = point
+      case .close:
+        if let point = current, point != subpathStart { count += 1 }
+        current = subpathStart
+      }
+    }
+    return count
   }
 }

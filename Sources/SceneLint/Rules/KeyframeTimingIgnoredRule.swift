@@ -17,6 +17,7 @@ enum KeyframeTimingIgnoredRule: LintRule {
       Remove the ignored setting, or choose the calculation mode it belongs to (`linear` or \
       `cubic` for keyTimes and timingFunctions, `cubic` for tension, continuity and bias).
       """,
+    fix: "remove the setting, or use a calculation mode that reads it",
     triggering: [
       """
       version: 1

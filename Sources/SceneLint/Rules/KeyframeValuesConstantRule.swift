@@ -13,6 +13,7 @@ enum KeyframeValuesConstantRule: LintRule {
       Correct the values, or replace the animation with a `set` (or the layer's own value) \
       if holding the value is the point.
       """,
+    fix: "correct the values, or hold the value with a 'set' instead",
     triggering: [
       """
       version: 1

@@ -19,6 +19,7 @@ enum OverlappingAnimationsRule: LintRule {
       Start the later animation when the earlier one ends (`after: <id>` or a `sequence`), \
       make one of them `additive: true` if their effects should add up, or remove one.
       """,
+    fix: "start one when the other ends ('after' or a 'sequence'), or make one 'additive'",
     triggering: [
       """
       version: 1
@@ -87,12 +88,16 @@ enum OverlappingAnimationsRule: LintRule {
       let laterPath = later.animation.keyPath!
       for earlier in entries[..<laterIndex] where earlier.layerID == later.layerID {
         let earlierPath = earlier.animation.keyPath!
-        guard earlierPath == laterPath || (laterPath.component == nil && laterPath.property == earlierPath.property)
+        guard
+          earlierPath == laterPath
+            || (laterPath.component == nil && laterPath.property == earlierPath.property)
         else { continue }
         let from = max(earlier.sceneBegin, later.sceneBegin)
         let to = min(earlier.sceneEnd, later.sceneEnd)
         guard to - from > 1e-9 else { continue }
         let span = "from \(MessageFormat.seconds(from)) to \(MessageFormat.seconds(to))"
+        let earlierSpan =
+          "from \(MessageFormat.seconds(earlier.sceneBegin)) to \(MessageFormat.seconds(earlier.sceneEnd))"
         findings.append(
           Finding(
             message: """
@@ -102,8 +107,7 @@ enum OverlappingAnimationsRule: LintRule {
             range: context.anchor(of: later.animation),
             notes: [
               context.note(
-                "the earlier animation of '\(earlierPath)' runs from \(MessageFormat.seconds(earlier.sceneBegin)) "
-                  + "to \(MessageFormat.seconds(earlier.sceneEnd))",
+                "the earlier animation of '\(earlierPath)' runs \(earlierSpan)",
                 at: context.anchor(of: earlier.animation))
             ]))
       }

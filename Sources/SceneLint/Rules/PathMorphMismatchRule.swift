@@ -21,6 +21,7 @@ enum PathMorphMismatchRule: LintRule {
       lines and curves in the same order (write a straight edge as a curve whose control \
       points lie on it when the other path needs a curve there).
       """,
+    fix: "build both paths with the same elements in the same order",
     triggering: [
       """
       version: 1
@@ -37,7 +38,10 @@ enum PathMorphMismatchRule: LintRule {
             - type: keyframe
               keyPath: path
               beginTime: 1
-              values: ↓[{ oval: [0, 0, 50, 50] }, { oval: [0, 0, 60, 40] }, { polygon: [[0, 0], [50, 0], [25, 40]] }]
+              values:
+                ↓- { oval: [0, 0, 50, 50] }
+                - { oval: [0, 0, 60, 40] }
+                - { polygon: [[0, 0], [50, 0], [25, 40]] }
       """
     ],
     nonTriggering: [

@@ -12,6 +12,7 @@ enum ShapeWithoutPathRule: LintRule {
       to be a plain `layer`.
       """,
     fixHint: "Give the layer a `path`, or make it a plain layer (`type: layer`).",
+    fix: "give the layer a 'path', or make it a plain layer ('type: layer')",
     triggering: [
       """
       version: 1

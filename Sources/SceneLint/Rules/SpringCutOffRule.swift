@@ -1,4 +1,3 @@
-import SceneDiagnostics
 import SceneTiming
 
 /// A spring whose explicit duration ends before it settles.
@@ -20,6 +19,7 @@ enum SpringCutOffRule: LintRule {
       Remove `duration` (a spring then lasts its settling duration), raise it to at least \
       the settling duration, or increase damping or stiffness so the spring settles sooner.
       """,
+    fix: "remove 'duration' (a spring then lasts until it settles), or raise it",
     triggering: [
       """
       version: 1
@@ -75,16 +75,15 @@ enum SpringCutOffRule: LintRule {
       let motion = SpringCurve(spring)
       let settling = motion.settlingDuration()
       guard duration < settling - 1e-9 else { return nil }
-      let jump = abs(1 - motion.value(at: duration)) * 100
-      let settles = settling.isFinite ? "settles at \(MessageFormat.seconds(settling))" : "ever settles (no damping)"
+      let jump = abs(1 - motion.value(at: duration))
+      let settles =
+        settling.isFinite ? "settles at \(MessageFormat.seconds(settling))" : "ever settles (no damping)"
       return Finding(
         message: """
           the spring is cut off at \(MessageFormat.seconds(duration)), before it \(settles); \
-          it jumps by \(MessageFormat.number(jump))% of its distance to 'toValue'
+          it jumps by \(MessageFormat.percent(jump)) of its distance to 'toValue'
           """,
-        range: context.location(of: "duration", in: entry.animation),
-        notes: settling.isFinite
-          ? [DiagnosticNote("remove 'duration' to let the spring last its settling duration")] : [])
+        range: context.location(of: "duration", in: entry.animation))
     }
   }
 }

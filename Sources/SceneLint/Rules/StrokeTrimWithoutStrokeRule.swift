@@ -15,6 +15,7 @@ enum StrokeTrimWithoutStrokeRule: LintRule {
     fixHint: """
       Give the layer a `strokeColor` (and a `lineWidth` above 0), or remove the trim.
       """,
+    fix: "give the layer a 'strokeColor' and a 'lineWidth' above 0, or remove the trim",
     triggering: [
       """
       version: 1

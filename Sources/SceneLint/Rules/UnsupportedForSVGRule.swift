@@ -18,6 +18,7 @@ enum UnsupportedForSVGRule: LintRule {
       rotation about y, a radial or axial gradient), or accept the approximation and turn \
       the rule off for the file in `.scenec.yml` or with a `# scenec:disable` comment.
       """,
+    fix: "use a 2-D equivalent, or turn the rule off if the approximation is fine",
     triggering: [
       """
       version: 1
@@ -69,7 +70,8 @@ enum UnsupportedForSVGRule: LintRule {
         guard let range = layer.propertySources[key] else { continue }
         findings.append(
           Finding(
-            message: "3-D rotation in '\(key)' of layer '\(layer.id)' is drawn flattened, without perspective",
+            message:
+              "3-D rotation in '\(key)' of layer '\(layer.id)' is drawn flattened, without perspective",
             range: range))
       }
       if p.gradientType == .conic, let range = layer.propertySources["gradientType"] {

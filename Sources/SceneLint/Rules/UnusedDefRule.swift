@@ -11,6 +11,7 @@ enum UnusedDefRule: LintRule {
       a reference elsewhere or of a leftover from an earlier version of the scene.
       """,
     fixHint: "Reference it where it was meant to be used (as \"$name\"), or delete it.",
+    fix: "reference it as \"$name\", or delete it",
     triggering: [
       """
       version: 1

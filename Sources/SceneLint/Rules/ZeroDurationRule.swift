@@ -17,6 +17,7 @@ enum ZeroDurationRule: LintRule {
       For an instant change use a `set` at that time; otherwise write the duration you mean \
       (or leave it out to get the default on purpose).
       """,
+    fix: "use a 'set' for an instant change, or write the duration you mean",
     triggering: [
       """
       version: 1

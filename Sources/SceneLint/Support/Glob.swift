@@ -38,13 +38,16 @@ struct Glob: Hashable, Sendable {
         remaining = remaining.dropFirst()
       }
     }
-    guard let segment = path.first, matchSegment(Array(head.unicodeScalars)[...], Array(segment.unicodeScalars)[...])
+    guard let segment = path.first,
+      matchSegment(Array(head.unicodeScalars)[...], Array(segment.unicodeScalars)[...])
     else { return false }
     return match(pattern: pattern.dropFirst(), path: path.dropFirst())
   }
 
   /// Wildcard match of one segment, with backtracking over `*`.
-  private static func matchSegment(_ pattern: ArraySlice<Unicode.Scalar>, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
+  private static func matchSegment(_ pattern: ArraySlice<Unicode.Scalar>, _ text: ArraySlice<Unicode.Scalar>)
+    -> Bool
+  {
     guard let first = pattern.first else { return text.isEmpty }
     switch first {
     case "*":

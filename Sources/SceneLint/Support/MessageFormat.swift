@@ -19,6 +19,14 @@ enum MessageFormat {
     return text
   }
 
+  /// A fraction as a percentage with at most one decimal: `0.03655` → `3.7%`.
+  static func percent(_ fraction: Double) -> String {
+    let rounded = (fraction * 1000).rounded() / 10
+    var text = String(rounded)
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text + "%"
+  }
+
   /// "animation 'fade'", "the 'opacity' animation", "the group", … for messages.
   static func describe(_ animation: Animation) -> String {
     if let id = animation.id { return "animation '\(id)'" }
