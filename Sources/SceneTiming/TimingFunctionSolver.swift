@@ -15,6 +15,18 @@ public enum TimingFunctionSolver {
     if x > 1 { return 1 + curve.endGradient * (x - 1) }
     return curve.y(curve.parameter(forX: x))
   }
+
+  /// A spring's q(t) after `seconds` of local time (SpringCurve.value(at:)).
+  public static func spring(_ spring: SpringAnimation, at seconds: Double) -> Double {
+    SpringCurve(spring).value(at: seconds)
+  }
+
+  /// A spring's settling duration (ε = 0.001 by default), its default duration.
+  public static func settlingDuration(_ spring: SpringAnimation, epsilon: Double = 0.001)
+    -> Double
+  {
+    SpringCurve(spring).settlingDuration(epsilon: epsilon)
+  }
 }
 
 /// The polynomial form of a timing curve from (0,0) to (1,1).
