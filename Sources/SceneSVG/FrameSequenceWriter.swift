@@ -1,0 +1,296 @@
+import Foundation
+public import SceneModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The scene facts `manifest.json` records.
+public struct SceneManifestInfo: Hashable, Sendable {
+  public var name: String
+  public var fps: Double
+  public var size: Size
+  public var duration: Double
+  /// The scene's number of frames (also when only a range of them is written).
+  public var frameCount: Int
+
+  public init(name: String, fps: Double, size: Size, duration: Double, frameCount: Int) {
+    self.name = name
+    self.fps = fps
+    self.size = size
+    self.duration = duration
+    self.frameCount = frameCount
+  }
+}
+
+/// One frame as written.
+public struct WrittenFrame: Hashable, Sendable {
+  public var index: Int
+  public var file: String
+  public var time: Double
+  public var sha256: String
+}
+
+public struct FrameWriteError: Error, CustomStringConvertible, Sendable {
+  public var description: String
+
+  init(_ description: String) { self.description = description }
+}
+
+/// Writes a frame sequence and its manifest into a folder, as `scenec compile` does.
+///
+/// Frames are rendered on up to `jobs` threads; each is rendered, written and hashed, and
+/// only its hash is kept, so memory does not grow with the number of frames. Everything is
+/// written into a temporary folder beside the output folder first; nothing in the output
+/// folder changes until every frame and the manifest are complete. If anything fails
+/// before that, the temporary folder is deleted and the output folder is left as it was.
+///
+/// Publishing: when the output folder holds nothing but scenec's own files (frames named
+/// `frame-NNNNN.svg` and `manifest.json`), the finished folder is swapped with it in one
+/// atomic exchange, so even an interrupted run shows either the old or the new sequence.
+/// Otherwise (other files live there too, or the system cannot exchange folders) each frame
+/// is renamed into place (an atomic replace per file), stale `frame-NNNNN.svg` files of an
+/// earlier run that are not part of this output are removed, and `manifest.json` is
+/// renamed in last. Files that do not match scenec's names are never touched.
+///
+/// The output is the same whatever `jobs` is.
+public struct FrameSequenceWriter: Sendable {
+  public var directory: String
+  public var precision: Int
+  public var jobs: Int
+
+  public init(directory: String, precision: Int = 3, jobs: Int = 1) {
+    self.directory = directory
+    self.precision = precision
+    self.jobs = max(1, jobs)
+  }
+
+  /// File name of frame `index` in a scene of `frameCount` frames: `frame-00000.svg`, with
+  /// more than five digits when the largest index needs them.
+  public static func fileName(index: Int, frameCount: Int) -> String {
+    let width = max(5, String(max(frameCount - 1, index, 0)).count)
+    let digits = String(index)
+    return "frame-" + String(repeating: "0", count: max(width - digits.count, 0)) + digits + ".svg"
+  }
+
+  /// True for names scenec's frames have: `frame-` then at least five digits, `.svg`.
+  public static func isFrameFileName(_ name: String) -> Bool {
+    guard name.hasPrefix("frame-"), name.hasSuffix(".svg") else { return false }
+    let digits = name.dropFirst(6).dropLast(4)
+    return digits.count >= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// Renders and writes the frames with the given indices (ascending, within the scene)
+  /// and the manifest. `frame` is called once per index, from several threads at once.
+  @discardableResult
+  public func write(
+    frames indices: [Int], scene: SceneManifestInfo, frame: @escaping @Sendable (Int) -> Frame
+  ) throws -> [WrittenFrame] {
+    let fm = FileManager.default
+    let output = URL(fileURLWithPath: directory).standardizedFileURL
+    do {
+      try fm.createDirectory(at: output, withIntermediateDirectories: true)
+    } catch {
+      throw FrameWriteError("cannot create '\(output.path)': \(error.localizedDescription)")
+    }
+    let names = indices.map { Self.fileName(index: $0, frameCount: scene.frameCount) }
+    try checkNoFolderInTheWay(of: names + ["manifest.json"], in: output)
+    let staging = try makeStagingDirectory(beside: output)
+    do {
+      let written = try renderAll(indices: indices, names: names, into: staging, frame: frame)
+      let manifest = ManifestJSON.text(scene: scene, frames: written)
+      try writeFile(Data(manifest.utf8), to: staging.appendingPathComponent("manifest.json"))
+      try publish(names: names, from: staging, to: output)
+      try? fm.removeItem(at: staging)
+      return written
+    } catch {
+      try? fm.removeItem(at: staging)
+      throw error
+    }
+  }
+
+  /// Convenience: the frames `range` of the scene.
+  @discardableResult
+  public func write(
+    frames range: ClosedRange<Int>, scene: SceneManifestInfo,
+    frame: @escaping @Sendable (Int) -> Frame
+  ) throws -> [WrittenFrame] {
+    try write(frames: Array(range), scene: scene, frame: frame)
+  }
+
+  /// Writes text to a file atomically: a temporary file in the same folder, then a rename.
+  public static func writeAtomically(_ text: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).scenec-\(getpid()).tmp")
+    do {
+      try Data(text.utf8).write(to: temporary)
+      guard rename(temporary.path, url.path) == 0 else {
+        throw FrameWriteError("cannot write '\(url.path)': \(String(cString: strerror(errno)))")
+      }
+    } catch let error as FrameWriteError {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw FrameWriteError("cannot write '\(url.path)': \(error.localizedDescription)")
+    }
+  }
+
+  // MARK: - Steps
+
+  private func makeStagingDirectory(beside output: URL) throws -> URL {
+    let parent = output.deletingLastPathComponent()
+    let base = ".\(output.lastPathComponent).scenec-tmp-\(getpid())"
+    var attempt = 0
+    while true {
+      let candidate = parent.appendingPathComponent(attempt == 0 ? base : "\(base)-\(attempt)")
+      if mkdir(candidate.path, 0o755) == 0 { return candidate }
+      if errno != EEXIST || attempt > 1000 {
+        throw FrameWriteError(
+          "cannot create a temporary folder in '\(parent.path)': \(String(cString: strerror(errno)))")
+      }
+      attempt += 1
+    }
+  }
+
+  private func renderAll(
+    indices: [Int], names: [String], into staging: URL, frame: @escaping @Sendable (Int) -> Frame
+  ) throws -> [WrittenFrame] {
+    let results = ResultSlots(count: indices.count)
+    let renderer = SVGFrameRenderer(precision: precision)
+    let workers = min(jobs, max(indices.count, 1))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let slot = results.nextSlot() {
+        let produced = frame(indices[slot])
+        let bytes = Data(renderer.render(produced).utf8)
+        let url = staging.appendingPathComponent(names[slot])
+        do {
+          try writeFile(bytes, to: url)
+          let written = WrittenFrame(
+            index: indices[slot], file: names[slot], time: produced.time, sha256: SHA256.hex(bytes))
+          results.store(written, at: slot)
+        } catch {
+          results.fail(error)
+        }
+      }
+    }
+    if let error = results.error { throw error }
+    return results.frames()
+  }
+
+  private func writeFile(_ data: Data, to url: URL) throws {
+    do {
+      try data.write(to: url)
+    } catch {
+      throw FrameWriteError("cannot write '\(url.path)': \(error.localizedDescription)")
+    }
+  }
+
+  /// A folder where a frame or the manifest must go would make a rename fail halfway
+  /// through publishing; refuse before anything is written.
+  private func checkNoFolderInTheWay(of names: [String], in output: URL) throws {
+    for name in names {
+      var isDirectory: ObjCBool = false
+      let path = output.appendingPathComponent(name).path
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        throw FrameWriteError("cannot write '\(path)': a folder is in the way")
+      }
+    }
+  }
+
+  /// Puts the staged frames and manifest in place (see the type's documentation).
+  private func publish(names: [String], from staging: URL, to output: URL) throws {
+    if holdsOnlyOwnFiles(output) {
+      copyPermissions(from: output, to: staging)
+      if DirectoryExchange.exchange(staging.path, output.path) {
+        // The staging path now holds the previous output.
+        return
+      }
+    }
+    for name in names {
+      try move(staging.appendingPathComponent(name), output.appendingPathComponent(name))
+    }
+    let keep = Set(names)
+    let existing = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+    for name in existing.sorted() where Self.isFrameFileName(name) && !keep.contains(name) {
+      let url = output.appendingPathComponent(name)
+      if isRegularFile(url) { try? FileManager.default.removeItem(at: url) }
+    }
+    try move(staging.appendingPathComponent("manifest.json"), output.appendingPathComponent("manifest.json"))
+  }
+
+  /// True when `folder` is a real folder (not a symbolic link) containing only regular
+  /// files named like scenec's frames or `manifest.json`.
+  private func holdsOnlyOwnFiles(_ folder: URL) -> Bool {
+    var info = stat()
+    guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+      let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+    else { return false }
+    return entries.allSatisfy { name in
+      (Self.isFrameFileName(name) || name == "manifest.json")
+        && isRegularFile(folder.appendingPathComponent(name))
+    }
+  }
+
+  private func isRegularFile(_ url: URL) -> Bool {
+    var info = stat()
+    return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+  }
+
+  private func copyPermissions(from source: URL, to target: URL) {
+    var info = stat()
+    if stat(source.path, &info) == 0 { _ = chmod(target.path, info.st_mode & 0o7777) }
+  }
+
+  private func move(_ from: URL, _ to: URL) throws {
+    guard rename(from.path, to.path) == 0 else {
+      throw FrameWriteError("cannot move '\(from.path)' to '\(to.path)': \(String(cString: strerror(errno)))")
+    }
+  }
+}
+
+/// Per-frame results shared by the worker threads.
+private final class ResultSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var next = 0
+  private var slots: [WrittenFrame?]
+  private(set) var firstError: Error?
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  /// The next slot to render, or nil when all are taken or a worker failed.
+  func nextSlot() -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard firstError == nil, next < slots.count else { return nil }
+    next += 1
+    return next - 1
+  }
+
+  func store(_ frame: WrittenFrame, at slot: Int) {
+    lock.lock()
+    slots[slot] = frame
+    lock.unlock()
+  }
+
+  func fail(_ error: Error) {
+    lock.lock()
+    if firstError == nil { firstError = error }
+    lock.unlock()
+  }
+
+  var error: Error? {
+    lock.lock()
+    defer { lock.unlock() }
+    return firstError
+  }
+
+  func frames() -> [WrittenFrame] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.compactMap { $0 }
+  }
+}

@@ -1,0 +1,56 @@
+import SceneModel
+
+/// `manifest.json`: the keys in the order SCENE-FORMAT.md lists them, two-space
+/// indentation, one frame per line, LF line ends and a final newline. Numbers are written
+/// in their shortest form that reads back to the same double (integers without `.0`).
+enum ManifestJSON {
+  static func text(scene: SceneManifestInfo, frames: [WrittenFrame]) -> String {
+    var lines: [String] = ["{"]
+    lines.append("  \"scene\": \(string(scene.name)),")
+    lines.append("  \"fps\": \(number(scene.fps)),")
+    lines.append("  \"size\": [\(number(scene.size.width)), \(number(scene.size.height))],")
+    lines.append("  \"duration\": \(number(scene.duration)),")
+    lines.append("  \"frameCount\": \(scene.frameCount),")
+    if frames.isEmpty {
+      lines.append("  \"frames\": []")
+    } else {
+      lines.append("  \"frames\": [")
+      for (i, frame) in frames.enumerated() {
+        let comma = i == frames.count - 1 ? "" : ","
+        lines.append(
+          "    { \"file\": \(string(frame.file)), \"time\": \(number(frame.time)), "
+            + "\"sha256\": \(string(frame.sha256)) }\(comma)")
+      }
+      lines.append("  ]")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  static func string(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}
