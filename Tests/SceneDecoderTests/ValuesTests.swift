@@ -241,9 +241,11 @@ final class ValuesTests: XCTestCase {
     XCTAssertEqual(
       decodeValue("v: .5s") { $0.time($1) }.diagnostics.first,
       "1:4: error: '.5s' does not start with a valid number [invalid-number]")
-    XCTAssertEqual(decodeValue("v: .inf") { $0.time($1) }.diagnostics.first,
+    XCTAssertEqual(
+      decodeValue("v: .inf") { $0.time($1) }.diagnostics.first,
       "1:4: error: '.inf' is not a finite number [non-finite-number]")
-    XCTAssertEqual(decodeValue("v: 1e999s") { $0.time($1) }.diagnostics.first,
+    XCTAssertEqual(
+      decodeValue("v: 1e999s") { $0.time($1) }.diagnostics.first,
       "1:4: error: '1e999s' is too large to be a finite number [non-finite-number]")
     XCTAssertEqual(
       decodeValue("v: [1]") { $0.angle($1) }.diagnostics,

@@ -94,7 +94,8 @@ final class ValuesTransformTests: XCTestCase {
   }
 
   func testUnknownTimingFunction() {
-    let notes = "1:4: note: timing functions: 'linear', 'easeIn', 'easeOut', 'easeInEaseOut', 'default', "
+    let notes =
+      "1:4: note: timing functions: 'linear', 'easeIn', 'easeOut', 'easeInEaseOut', 'default', "
       + "[x1, y1, x2, y2] or '$name'"
     XCTAssertEqual(
       decodeValue("v: easeInOut") { $0.timingFunction($1) }.diagnostics,

@@ -157,8 +157,9 @@ struct SVGPathDataParser {
       index += 1
       skipWhitespace()
       guard let after = peek, isNumberStart(after) else {
-        throw problem(peek.map { "expected a number after ',', found '\($0)'" }
-          ?? "expected a number after ',', found the end of the path data")
+        throw problem(
+          peek.map { "expected a number after ',', found '\($0)'" }
+            ?? "expected a number after ',', found the end of the path data")
       }
       return true
     }
