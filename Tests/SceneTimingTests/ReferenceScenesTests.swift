@@ -236,6 +236,18 @@ final class ReferenceScenesTests: XCTestCase {
 
   func testButtonRipplePurpleCircleFadesAndStays() throws {
     let scene = try ReferenceScene("button-ripple")
+    // A whole circle of radius 100 about the screen's center, counterclockwise from
+    // 3 o'clock: four quarter arcs through the top, the left and the bottom.
+    let k = 100 * Self.kappa
+    try assertPath(
+      scene.value("purpleCircle", .path, at: 0),
+      [
+        .move(Point(287.5, 333.5)),
+        .cubic(control1: Point(287.5, 333.5 - k), control2: Point(187.5 + k, 233.5), to: Point(187.5, 233.5)),
+        .cubic(control1: Point(187.5 - k, 233.5), control2: Point(87.5, 333.5 - k), to: Point(87.5, 333.5)),
+        .cubic(control1: Point(87.5, 333.5 + k), control2: Point(187.5 - k, 433.5), to: Point(187.5, 433.5)),
+        .cubic(control1: Point(187.5 + k, 433.5), control2: Point(287.5, 333.5 + k), to: Point(287.5, 333.5)),
+      ])
     // opacity 1 → 0 in 1 s, linear; forwards and not removed: 0 afterwards.
     try assertNumber(scene.value("purpleCircle", .opacity, at: 0.5), 0.5)
     try assertNumber(scene.value("purpleCircle", .opacity, at: 1.5), 0)
