@@ -126,7 +126,8 @@ struct PreparedKeyframes: Sendable {
     i = min(max(i, 0), count - 1)
     var angle: Double? = nil
     if let path, !path.segments.isEmpty {
-      angle = i == 0
+      angle =
+        i == 0
         ? path.sample(segment: 0, at: 0, paced: false).1
         : path.sample(segment: i - 1, at: 1, paced: false).1
     }

@@ -38,15 +38,16 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(values[9], 0.684643, accuracy: 5e-7)
     XCTAssertEqual(values.first, 0)
     XCTAssertEqual(values.last, 1)
-    XCTAssertTrue(TimelineJSON.encode(timeline).hasPrefix(
-      """
-      {
-        "scene": "pop",
-        "fps": 30,
-        "frameCount": 19,
-        "duration": 0.6,
-        "size": [200, 200],
-      """))
+    XCTAssertTrue(
+      TimelineJSON.encode(timeline).hasPrefix(
+        """
+        {
+          "scene": "pop",
+          "fps": 30,
+          "frameCount": 19,
+          "duration": 0.6,
+          "size": [200, 200],
+        """))
   }
 
   func testMorphWarningPointsAtTheValue() throws {

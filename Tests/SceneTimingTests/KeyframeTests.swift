@@ -130,7 +130,8 @@ final class KeyframeTests: XCTestCase {
     let overshoot = TimingFunction(0.175, 0.885, 0.32, 1.275)
     let k = KeyframeAnimation(keyPath: KeyPath(.cornerRadius), values: numbers([0, 10, 20]))
     let e = evaluator(
-      k, timing: Build.timing(duration: 1, fill: .both, removedOnCompletion: false, timingFunction: overshoot))
+      k, timing: Build.timing(duration: 1, fill: .both, removedOnCompletion: false, timingFunction: overshoot)
+    )
     // u = 0.5 eases to 1.067553 > 1: clamped, the last keyframe.
     XCTAssertEqual(e.number("a", .cornerRadius, at: 0.5), 20)
   }

@@ -139,7 +139,10 @@ final class MediaTimingTableTests: XCTestCase {
     // instant (the end value), not after the end.
     let layer = Build.layer(
       "a",
-      [Build.basic("cornerRadius", from: .number(0), to: .number(10), Build.timing(duration: 0.1, repeatCount: 3))]
+      [
+        Build.basic(
+          "cornerRadius", from: .number(0), to: .number(10), Build.timing(duration: 0.1, repeatCount: 3))
+      ]
     ) { $0.cornerRadius = 50 }
     let evaluator = SceneEvaluator(scene: Build.scene([layer]))
     XCTAssertEqual(evaluator.duration, 0.30000000000000004)

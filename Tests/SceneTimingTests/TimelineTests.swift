@@ -15,7 +15,8 @@ final class TimelineTests: XCTestCase {
         Build.basic("position.x", from: .number(0), to: .number(30), Build.timing(duration: 0.5)),
         // From 5 to 5: animated but never changing, so no track.
         Build.basic("zPosition", from: .number(5), to: .number(5), Build.timing(duration: 1)),
-      ]) { $0.zPosition = 5 }
+      ]
+    ) { $0.zPosition = 5 }
     var parent = Build.layer(
       "parent",
       [
@@ -156,7 +157,8 @@ final class TimelineTests: XCTestCase {
   }
 
   func testValueSpellings() {
-    XCTAssertEqual(TimelineJSON.value(.color(Color(red: 1, green: 0.5, blue: 0, alpha: 0.25))), "\"#ff800040\"")
+    XCTAssertEqual(
+      TimelineJSON.value(.color(Color(red: 1, green: 0.5, blue: 0, alpha: 0.25))), "\"#ff800040\"")
     XCTAssertEqual(TimelineJSON.value(.color(nil)), "null")
     XCTAssertEqual(TimelineJSON.value(.path(nil)), "null")
     XCTAssertEqual(TimelineJSON.value(.rect(Rect(1, 2, 3.5, 4))), "[1, 2, 3.5, 4]")
@@ -164,7 +166,8 @@ final class TimelineTests: XCTestCase {
     XCTAssertEqual(TimelineJSON.value(.numbers([0, 0.5])), "[0, 0.5]")
     XCTAssertEqual(TimelineJSON.value(.colors([.black, .clear])), "[\"#000000ff\", \"#00000000\"]")
     XCTAssertEqual(
-      TimelineJSON.value(.transform(Transform(translation: Point(3, 4), rotation: .pi / 2, scaleX: 2, scaleY: 2))),
+      TimelineJSON.value(
+        .transform(Transform(translation: Point(3, 4), rotation: .pi / 2, scaleX: 2, scaleY: 2))),
       "[0, 2, -2, 0, 3, 4]")
     let path = BezierPath([
       .move(Point(0, 0.5)), .line(Point(10, 0)), .quad(control: Point(1, 2), to: Point(3, 4)),

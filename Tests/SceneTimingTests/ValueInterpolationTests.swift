@@ -122,7 +122,8 @@ final class ValueInterpolationTests: XCTestCase {
   }
 
   func testMorphInterpolationEndsExactly() {
-    XCTAssertEqual(ValueAlgebra.interpolate(.path(Self.triangle), .path(Self.square), 0), .path(Self.triangle))
+    XCTAssertEqual(
+      ValueAlgebra.interpolate(.path(Self.triangle), .path(Self.square), 0), .path(Self.triangle))
     XCTAssertEqual(ValueAlgebra.interpolate(.path(Self.triangle), .path(Self.square), 1), .path(Self.square))
     guard case .path(let mid?) = ValueAlgebra.interpolate(.path(Self.triangle), .path(Self.square), 0.5)
     else { return XCTFail() }
