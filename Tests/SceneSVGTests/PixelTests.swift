@@ -297,4 +297,13 @@ final class PixelTests: XCTestCase {
     assertPixel(image, 10, 10, clear)
     assertPixel(image, 30, 10, clear)
   }
+
+  func testEveryFeatureRasterizesWithoutWarnings() throws {
+    let image = try render(StructureTests.everything)
+    // The white background shows where nothing is drawn; the mask hides the border's
+    // lower right part, and the replicator's first red dot sits at (0, 90).
+    assertPixel(image, 99, 2, Pixel(255, 255, 255))
+    assertPixel(image, 2, 92, Pixel(255, 0, 0))
+    assertPixel(image, 8, 92, Pixel(255, 0, 0))
+  }
 }
