@@ -33,7 +33,7 @@ struct PathExpander {
         }
         found = isDirectory.boolValue ? sceneFiles(under: argument) : [Self.tidy(argument)]
       }
-      for file in found where seen.insert(Self.absolute(file)).inserted {
+      for file in found.map(Self.tidy) where seen.insert(Self.absolute(file)).inserted {
         result.files.append(file)
       }
     }

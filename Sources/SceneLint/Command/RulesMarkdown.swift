@@ -11,9 +11,9 @@ enum RulesMarkdown {
 
       # Lint rules
 
-      `scenec lint` reports validation errors (the scene cannot compile; their ids are \
-      listed in the diagnostics of the decoder) and the findings of the rules below, which \
-      flag scenes that compile but probably do not do what their author meant. Every rule \
+      `scenec lint` reports validation errors (the scene cannot compile; they are always \
+      errors) and the findings of the rules below, which flag scenes that compile but \
+      probably do not do what their author meant. Every rule \
       has a stable id, used in `.scenec.yml`, in `# scenec:disable` comments and in every \
       output format; see [lint.md](lint.md). Rules are warnings unless configured otherwise.
 

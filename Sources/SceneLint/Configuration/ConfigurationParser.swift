@@ -100,8 +100,12 @@ enum ConfigurationParser {
     return globs
   }
 
+  /// "did you mean" for a close name, or for the only candidate that starts with `name`
+  /// (so `warn` suggests `warning`).
   static func suggestion(for name: String, in candidates: [String]) -> [DiagnosticNote] {
-    guard let match = Suggestions.closest(to: name, in: candidates) else { return [] }
+    let prefixed = candidates.filter { $0.hasPrefix(name) && $0 != name }
+    guard let match = Suggestions.closest(to: name, in: candidates) ?? (prefixed.count == 1 ? prefixed[0] : nil)
+    else { return [] }
     return [DiagnosticNote("did you mean '\(match)'?")]
   }
 }
