@@ -33,14 +33,19 @@ let package = Package(
       name: "SceneTestSupport", dependencies: ["SceneDecoder", "SceneDiagnostics"],
       path: "Tests/SceneTestSupport"),
     .testTarget(name: "SceneYAMLTests", dependencies: ["SceneYAML", "SceneTestSupport"]),
-    .testTarget(name: "SceneDecoderTests", dependencies: ["SceneDecoder", "SceneTestSupport"]),
+    .testTarget(
+      name: "SceneDecoderTests", dependencies: ["SceneDecoder", "SceneTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(name: "SceneGeometryTests", dependencies: ["SceneGeometry", "SceneTestSupport"]),
     .testTarget(
-      name: "SceneTimingTests", dependencies: ["SceneTiming", "SceneDecoder", "SceneTestSupport"]),
+      name: "SceneTimingTests", dependencies: ["SceneTiming", "SceneDecoder", "SceneTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "SceneSVGTests",
-      dependencies: ["SceneSVG", "SceneTiming", "SceneDecoder", "SceneTestSupport"]),
-    .testTarget(name: "SceneLintTests", dependencies: ["SceneLint", "SceneTestSupport"]),
+      dependencies: ["SceneSVG", "SceneTiming", "SceneDecoder", "SceneTestSupport"],
+      exclude: ["Goldens"]),
+    .testTarget(
+      name: "SceneLintTests", dependencies: ["SceneLint", "SceneTestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["SceneTestSupport"]),
   ]
 )

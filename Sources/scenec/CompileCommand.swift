@@ -29,7 +29,7 @@ enum CompileCommand {
       let svg = renderer.render(input.evaluator.frame(at: at))
       if let output = parsed.values["--output"] {
         do {
-          try FrameFileWriter.writeAtomically(svg, to: output)
+          try FrameSequenceWriter.writeAtomically(svg, to: output)
         } catch {
           Output.stderr("error: cannot write '\(output)': \(error)\n")
           return 2
@@ -46,13 +46,12 @@ enum CompileCommand {
     }
     let directory = parsed.values["--output"] ?? "out/\(input.scene.name)"
     let evaluator = input.evaluator
-    let writer = FrameSequenceWriter(
-      directory: directory, precision: precision, jobs: jobs,
-      metadata: FrameSequenceMetadata(
-        scene: input.scene.name, fps: input.scene.fps, size: input.scene.size,
-        duration: evaluator.duration, frameCount: frameCount))
+    let writer = FrameSequenceWriter(directory: directory, precision: precision, jobs: jobs)
+    let info = SceneManifestInfo(
+      name: input.scene.name, fps: input.scene.fps, size: input.scene.size,
+      duration: evaluator.duration, frameCount: frameCount)
     do {
-      try writer.write(frames: range) { evaluator.frame(index: $0) }
+      try writer.write(frames: range, scene: info) { evaluator.frame(index: $0) }
     } catch {
       Output.stderr("error: cannot write frames to '\(directory)': \(error)\n")
       return 2

@@ -1,0 +1,75 @@
+import Foundation
+import SceneModel
+
+/// Generates docs/scene-format.md from the same key tables the decoder uses for validation
+/// and "did you mean", so the reference cannot drift from the code (a test fails when the
+/// checked-in file is stale; `UPDATE_GOLDENS=1 swift test --filter FormatReferenceTests`
+/// regenerates it).
+public enum FormatReference {
+  public static func markdown() -> String {
+    var out = """
+      <!-- Generated from Sources/SceneDecoder/KeyTables.swift by FormatReference.markdown(). \
+      Do not edit by hand: run `UPDATE_GOLDENS=1 swift test --filter FormatReferenceTests`. -->
+      # Scene format reference (version 1)
+
+      A scene file is YAML 1.1, UTF-8, with the extension `.yaml` or `.yml`. Unknown keys are
+      errors, with a "did you mean" when a known key is close. The cookbook
+      ([cookbook.md](cookbook.md)) shows every technique with a complete scene; the timing rules
+      are in [timing.md](timing.md); what the SVG writer makes of each layer is in
+      [svg-output.md](svg-output.md).
+
+      ## Units and values
+
+      | kind | written as | notes |
+      |---|---|---|
+      | number | `12`, `-0.5`, `1e3` | JSON's number grammar; NaN and infinities are errors; a quoted number is a string |
+      | time | `0.3`, `"300ms"`, `"0.3s"` | a plain number is seconds |
+      | angle | `3.14159`, `"90deg"`, `"0.25turn"`, `"1.5rad"` | a plain number is radians; positive is clockwise on screen |
+      | point | `[x, y]` | y grows downward |
+      | size | `[w, h]` | |
+      | rect | `[x, y, w, h]` | negative w or h is an error |
+      | color | `"#rgb"`, `"#rgba"`, `"#rrggbb"`, `"#rrggbbaa"`, a CSS color name, `"clear"`, `"rgb(r,g,b)"`, `"rgba(r,g,b,a)"`, `[r, g, b]`, `[r, g, b, a]` | rgb() components 0…255 and alpha 0…1; array components 0…1; `none` (or null) is no color |
+      | reference | `"$name"` | a value from `defs` of the right kind |
+      | repeat | a number ≥ 0, or `infinite` | |
+
+      YAML anchors and aliases work; their expansion is bounded. Duplicate keys, several documents
+      in one file, unknown tags and input that is not UTF-8 are errors.
+
+      ## Keys
+
+      Each table lists a node kind's keys with their type, default and meaning. Properties marked
+      *animatable* can be the `keyPath` of an animation and the key of a `set` step.
+
+      """
+    for table in SceneLoader.keyTables {
+      out += "\n### \(table.kind) (`\(table.name)`)\n\n\(table.summary)\n\n"
+      out += "| key | type | default | description |\n|---|---|---|---|\n"
+      for entry in table.entries {
+        let animatable = entry.isAnimatable ? " *animatable*" : ""
+        out += "| `\(entry.key)` | \(cell(entry.type)) | \(cell(entry.defaultValue)) | "
+          + "\(cell(entry.doc))\(animatable) |\n"
+      }
+    }
+    out += """
+
+      ## Key paths
+
+      Every key path an animation or a `set` step may name, with the type of its values. A
+      sub-path (`position.x`, `transform.rotation.z`, …) changes only that component; the
+      timeline reports it under the whole property.
+
+      | key path | value | layer types |
+      |---|---|---|
+
+      """
+    for (name, keyPath) in KeyPath.all.sorted(by: { $0.key < $1.key }) {
+      let kinds = keyPath.property.onlyOn.map { "`\($0.rawValue)`" } ?? "all"
+      out += "| `\(name)` | \(keyPath.valueType.description) | \(kinds) |\n"
+    }
+    return out
+  }
+
+  private static func cell(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+  }
+}
