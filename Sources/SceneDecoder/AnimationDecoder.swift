@@ -64,7 +64,7 @@ struct AnimationDecoder {
 
   // MARK: - Type, keys, id
 
-  private func decodeType(_ mapping: YAMLMapping) -> AnimationType? {
+  private func decodeType(_ mapping: Fields) -> AnimationType? {
     guard let node = mapping["type"] else { return .basic }
     guard let text = context.values.string(node) else { return nil }
     if let type = AnimationType(rawValue: text) { return type }
@@ -83,14 +83,13 @@ struct AnimationDecoder {
     return nil
   }
 
-  private func checkKeys(_ mapping: YAMLMapping, type: AnimationType?) {
+  private func checkKeys(_ mapping: Fields, type: AnimationType?) {
     guard let type else {
       // The type is wrong; only keys that no animation type knows are reported.
-      let union = AnimationType.allCases.flatMap(KeyTables.allKeys(for:))
-      context.checkKeys(mapping, known: union, kind: "animation")
+      context.checkKeys(mapping, known: KeyTables.anyAnimationKeys, kind: "animation")
       return
     }
-    let known = KeyTables.allKeys(for: type)
+    let known = KeyTables.animationKeys[type]!
     context.checkKeys(mapping, known: known, kind: KeyTables.table(for: type).kind) { key in
       let owners = AnimationType.allCases.filter { KeyTables.allKeys(for: $0).contains(key.value) }
       guard !owners.isEmpty else { return false }
@@ -105,7 +104,7 @@ struct AnimationDecoder {
     }
   }
 
-  private func decodeID(_ mapping: YAMLMapping, topLevelIndex: Int, isTopLevel: Bool) -> String? {
+  private func decodeID(_ mapping: Fields, topLevelIndex: Int, isTopLevel: Bool) -> String? {
     guard let node = mapping["id"], let id = context.values.string(node) else { return nil }
     if !isValidIdentifier(id) {
       context.error(
@@ -128,7 +127,7 @@ struct AnimationDecoder {
   // MARK: - Timing
 
   /// `beginTime`, or `after` with `delay`; records the `after` reference for later checks.
-  private func decodeStart(_ mapping: YAMLMapping, topLevelIndex: Int) -> AnimationStart {
+  private func decodeStart(_ mapping: Fields, topLevelIndex: Int) -> AnimationStart {
     let begin = mapping.entry("beginTime")
     let after = mapping.entry("after")
     let delay = mapping.entry("delay")
@@ -157,7 +156,7 @@ struct AnimationDecoder {
     return .beginTime(beginTime ?? 0)
   }
 
-  private func decodeTiming(_ mapping: YAMLMapping) -> AnimationTiming {
+  private func decodeTiming(_ mapping: Fields) -> AnimationTiming {
     var timing = AnimationTiming()
     let t = table(KeyTables.timing)
     if let node = mapping["duration"],
@@ -212,7 +211,7 @@ struct AnimationDecoder {
   // MARK: - Groups and sequences
 
   private func decodeChildren(
-    _ mapping: YAMLMapping, type: AnimationType, topLevelIndex: Int
+    _ mapping: Fields, type: AnimationType, topLevelIndex: Int
   ) -> [Animation]? {
     guard let node = mapping["animations"] else {
       context.requireKeys(["animations"], in: mapping, kind: KeyTables.table(for: type).kind)
@@ -243,7 +242,7 @@ struct TimingKeys {
     context.withTypeNote(keyTypeNote(for: key, in: table), body)
   }
 
-  func bool(_ mapping: YAMLMapping, _ key: String) -> Bool? {
+  func bool(_ mapping: Fields, _ key: String) -> Bool? {
     guard let node = mapping[key] else { return nil }
     return note(key) { context.values.bool(node) }
   }

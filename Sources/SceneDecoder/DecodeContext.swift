@@ -50,26 +50,30 @@ final class DecodeContext {
 
   /// Runs a value decode and adds `note` to every `type-mismatch` it reports, so the
   /// message says what the key expects (e.g. "'opacity' takes a number").
-  func withTypeNote<T>(_ note: String, _ body: () -> T) -> T {
-    let outer = values.sink
+  func withTypeNote<T>(_ note: @autoclosure () -> String, _ body: () -> T) -> T {
+    // Swap in an empty sink so only this decode's diagnostics are annotated; `outer` is
+    // the sole owner of the collected list meanwhile, so appending to it never copies.
+    var outer = values.sink
     values.sink = DiagnosticSink(file: file)
     let result = body()
-    let produced = values.sink.diagnostics
-    values.sink = outer
-    for var diagnostic in produced {
-      if diagnostic.id == "type-mismatch", !diagnostic.notes.contains(where: { $0.message == note }) {
-        diagnostic.notes.append(DiagnosticNote(note))
+    for var diagnostic in values.sink.diagnostics {
+      if diagnostic.id == "type-mismatch" {
+        let note = note()
+        if !diagnostic.notes.contains(where: { $0.message == note }) {
+          diagnostic.notes.append(DiagnosticNote(note))
+        }
       }
-      values.sink.emit(diagnostic)
+      outer.emit(diagnostic)
     }
+    values.sink = outer
     return result
   }
 
   // MARK: - Node shapes
 
   /// The node as a mapping, or a `type-mismatch` naming `what` was expected.
-  func mapping(_ node: YAMLNode, what: String) -> YAMLMapping? {
-    if let mapping = node.mapping { return mapping }
+  func mapping(_ node: YAMLNode, what: String) -> Fields? {
+    if let mapping = node.mapping { return Fields(mapping) }
     error(
       "type-mismatch", "expected \(what) (a mapping), found \(describe(node))", at: node.range)
     return nil
@@ -92,12 +96,18 @@ final class DecodeContext {
   /// Reports every key of `mapping` that is not in `known`. `misplaced` may explain a key
   /// that belongs to another node kind (returning the diagnostic to emit instead).
   func checkKeys(
-    _ mapping: YAMLMapping, known: [String], kind: String,
+    _ mapping: Fields, known: KnownKeys, kind: String,
     misplaced: (YAMLScalar) -> Bool = { _ in false }
   ) {
-    for entry in mapping.entries where !known.contains(entry.key.value) {
+    for entry in mapping.entries where !known.set.contains(entry.key.value) {
       if misplaced(entry.key) { continue }
-      unknownKey(entry.key, kind: kind, candidates: known)
+      unknownKey(entry.key, kind: kind, candidates: known.list)
+    }
+  }
+
+  func checkKeys(_ mapping: Fields, table: KeyTable) {
+    for entry in mapping.entries where !table.contains(entry.key.value) {
+      unknownKey(entry.key, kind: table.kind, candidates: table.keys)
     }
   }
 
@@ -118,7 +128,7 @@ final class DecodeContext {
   /// Reports `missing-key` at the start of `mapping` for each required key it lacks.
   /// Returns false when one is missing.
   @discardableResult
-  func requireKeys(_ keys: [String], in mapping: YAMLMapping, kind: String) -> Bool {
+  func requireKeys(_ keys: [String], in mapping: Fields, kind: String) -> Bool {
     var complete = true
     for key in keys where mapping[key] == nil {
       complete = false

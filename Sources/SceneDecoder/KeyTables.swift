@@ -30,20 +30,34 @@ public struct KeyTable: Hashable, Sendable {
   /// A short identifier for lookups and docs anchors: "layer", "shape", "keyframe", …
   public var name: String
   public var summary: String
-  public var entries: [KeyTableEntry]
+  public let entries: [KeyTableEntry]
+  /// The keys, in table order.
+  public let keys: [String]
+  let keySet: Set<String>
 
   public init(name: String, kind: String, summary: String, entries: [KeyTableEntry]) {
     self.name = name
     self.kind = kind
     self.summary = summary
     self.entries = entries
+    keys = entries.map(\.key)
+    keySet = Set(keys)
   }
-
-  public var keys: [String] { entries.map(\.key) }
 
   public func entry(_ key: String) -> KeyTableEntry? { entries.first { $0.key == key } }
 
-  public func contains(_ key: String) -> Bool { entries.contains { $0.key == key } }
+  public func contains(_ key: String) -> Bool { keySet.contains(key) }
+}
+
+/// Known keys as a list (for suggestions, in table order) and a set (for lookups).
+struct KnownKeys: Sendable {
+  let list: [String]
+  let set: Set<String>
+
+  init(_ list: [String]) {
+    self.list = list
+    set = Set(list)
+  }
 }
 
 /// Every key table of the scene format, in documentation order.
@@ -227,7 +241,7 @@ enum KeyTables {
     summary: "A rounded rectangle, clockwise from (x + r, y).",
     entries: [
       .init("roundedRect", "rect [x, y, w, h]", "required", "The rectangle."),
-      .init("cornerRadius", "number ≥ 0", "0", "Corner radius."),
+      .init("cornerRadius", "number ≥ 0", "required", "Corner radius."),
     ])
 
   static let pathOval = KeyTable(
@@ -405,9 +419,27 @@ enum KeyTables {
   }
 
   /// All keys an animation of `type` accepts.
-  static func allKeys(for type: AnimationType) -> [String] {
-    type == .set ? set.keys : timing.keys + table(for: type).keys
-  }
+  static func allKeys(for type: AnimationType) -> [String] { animationKeys[type]!.list }
+
+  static let animationKeys: [AnimationType: KnownKeys] = Dictionary(
+    uniqueKeysWithValues: AnimationType.allCases.map { type in
+      (type, KnownKeys(type == .set ? set.keys : timing.keys + table(for: type).keys))
+    })
+
+  /// Every key of any animation type.
+  static let anyAnimationKeys = KnownKeys(
+    AnimationType.allCases.flatMap { animationKeys[$0]!.list }.reduce(into: [String]()) { list, key in
+      if !list.contains(key) { list.append(key) }
+    })
+
+  /// The keys a layer of `kind` accepts (nil: a layer whose type is unknown).
+  static let layerKeys: [LayerKind?: KnownKeys] = {
+    var keys: [LayerKind?: KnownKeys] = [nil: KnownKeys(layer.keys)]
+    for kind in LayerKind.allCases {
+      keys[kind] = KnownKeys(layer.keys + (table(for: kind)?.keys ?? []))
+    }
+    return keys
+  }()
 }
 
 /// The `type` of an animation entry.

@@ -8,7 +8,7 @@ struct KeyframeDecoder {
   let context: DecodeContext
   let resolver: KeyPathResolver
 
-  func decode(_ mapping: YAMLMapping) -> KeyframeAnimation? {
+  func decode(_ mapping: Fields) -> KeyframeAnimation? {
     let kind = KeyTables.keyframe.kind
     let t = TimingKeys(context: context, table: KeyTables.keyframe)
     var ok = true

@@ -50,7 +50,7 @@ struct LayerDecoder {
 
   /// The layer's type; nil when it is written but unknown (then type-specific checks that
   /// would only repeat the problem are skipped).
-  private func decodeKind(_ mapping: YAMLMapping) -> LayerKind? {
+  private func decodeKind(_ mapping: Fields) -> LayerKind? {
     guard let node = mapping["type"] else { return .layer }
     guard let text = context.values.string(node) else { return nil }
     if let kind = LayerKind(rawValue: text) { return kind }
@@ -69,9 +69,8 @@ struct LayerDecoder {
     return nil
   }
 
-  private func checkKeys(_ mapping: YAMLMapping, kind: LayerKind?) {
-    let ownKeys = kind.flatMap(KeyTables.table(for:))?.keys ?? []
-    let known = KeyTables.layer.keys + ownKeys
+  private func checkKeys(_ mapping: Fields, kind: LayerKind?) {
+    let known = KeyTables.layerKeys[kind]!
     let kindName = kind.flatMap(KeyTables.table(for:))?.kind ?? KeyTables.layer.kind
     context.checkKeys(mapping, known: known, kind: kindName) { key in
       guard
@@ -91,7 +90,7 @@ struct LayerDecoder {
     }
   }
 
-  private func decodeID(_ mapping: YAMLMapping, maskOf parentID: String?) -> String {
+  private func decodeID(_ mapping: Fields, maskOf parentID: String?) -> String {
     guard let node = mapping["id"] else {
       if let parentID { return parentID + ".mask" }
       context.requireKeys(["id"], in: mapping, kind: KeyTables.layer.kind)
@@ -252,11 +251,11 @@ struct LayerDecoder {
 /// value stands. A class, so the reading closures can fill `properties` while `read` runs.
 final class PropertyReader {
   let context: DecodeContext
-  let mapping: YAMLMapping
+  let mapping: Fields
   var properties = LayerProperties()
   var sources: [String: SourceRange] = [:]
 
-  init(context: DecodeContext, mapping: YAMLMapping) {
+  init(context: DecodeContext, mapping: Fields) {
     self.context = context
     self.mapping = mapping
   }
@@ -266,7 +265,7 @@ final class PropertyReader {
   func read(_ key: String, _ body: (YAMLNode) -> Void) {
     guard let node = mapping[key] else { return }
     sources[key] = node.range
-    context.withTypeNote(Self.typeNote(for: key)) { body(node) }
+    context.withTypeNote(Self.typeNote(for: key), { body(node) })
   }
 
   static func typeNote(for key: String) -> String {

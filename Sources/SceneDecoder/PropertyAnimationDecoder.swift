@@ -7,7 +7,7 @@ struct PropertyAnimationDecoder {
   let context: DecodeContext
   let resolver: KeyPathResolver
 
-  func basic(_ mapping: YAMLMapping) -> BasicAnimation? {
+  func basic(_ mapping: Fields) -> BasicAnimation? {
     let kind = KeyTables.basic.kind
     guard let keyPathNode = mapping["keyPath"] else {
       context.requireKeys(["keyPath"], in: mapping, kind: kind)
@@ -23,7 +23,7 @@ struct PropertyAnimationDecoder {
   }
 
   /// A spring; UIView's `dampingRatio` form is converted to stiffness and damping here.
-  func spring(_ mapping: YAMLMapping, timing: AnimationTiming) -> SpringAnimation? {
+  func spring(_ mapping: Fields, timing: AnimationTiming) -> SpringAnimation? {
     let basic = basic(mapping)
     // The spring's own keys are checked even when the key path is wrong.
     let placeholder = BasicAnimation(keyPath: KeyPath(.opacity))
@@ -35,7 +35,7 @@ struct PropertyAnimationDecoder {
   /// Decodes mass, stiffness, damping, initialVelocity, allowsOverdamping or dampingRatio
   /// into `base`; nil on a problem.
   private func springParameters(
-    _ mapping: YAMLMapping, base: SpringAnimation, duration: Double?
+    _ mapping: Fields, base: SpringAnimation, duration: Double?
   ) -> SpringAnimation? {
     var spring = base
     let t = TimingKeys(context: context, table: KeyTables.spring)
@@ -78,7 +78,7 @@ struct PropertyAnimationDecoder {
   }
 
   /// Core Animation uses at most two of fromValue, toValue and byValue.
-  private func checkAtMostTwoValues(_ mapping: YAMLMapping) {
+  private func checkAtMostTwoValues(_ mapping: Fields) {
     let entries = ["fromValue", "toValue", "byValue"].compactMap { mapping.entry($0) }
       .sorted { $0.key.range.start < $1.key.range.start }
     guard entries.count == 3 else { return }

@@ -14,7 +14,7 @@ struct SceneFileDecoder {
   /// The decoded scene; meaningful only when no error was reported.
   func decode(_ root: YAMLNode) -> Scene? {
     guard let top = context.mapping(root, what: "a scene") else { return nil }
-    context.checkKeys(top, known: KeyTables.file.keys, kind: KeyTables.file.kind)
+    context.checkKeys(top, table: KeyTables.file)
     context.requireKeys(["version", "scene"], in: top, kind: KeyTables.file.kind)
     if let versionNode = top["version"] { decodeVersion(versionNode) }
 
@@ -61,7 +61,7 @@ struct SceneFileDecoder {
   private func decodeSceneHeader(_ node: YAMLNode, into scene: inout Scene) -> Bool {
     guard let mapping = context.mapping(node, what: "the scene's settings") else { return true }
     let table = KeyTables.scene
-    context.checkKeys(mapping, known: table.keys, kind: table.kind)
+    context.checkKeys(mapping, table: table)
     context.requireKeys(["size"], in: mapping, kind: table.kind)
     for entry in mapping.entries where table.contains(entry.key.value) {
       scene.sources[entry.key.value] = entry.value.range
@@ -117,7 +117,7 @@ struct DefinitionsDecoder {
 
   func decode(_ node: YAMLNode) -> [DeclaredDefinition] {
     guard let mapping = context.mapping(node, what: "definitions") else { return [] }
-    context.checkKeys(mapping, known: KeyTables.defs.keys, kind: KeyTables.defs.kind)
+    context.checkKeys(mapping, table: KeyTables.defs)
     var declared: [DeclaredDefinition] = []
     for kind in DefinitionKind.allCases {
       guard let group = mapping[kind.rawValue],

@@ -7,7 +7,7 @@ struct SetDecoder {
   let context: DecodeContext
   let resolver: KeyPathResolver
 
-  func decode(_ mapping: YAMLMapping) -> [SetValue]? {
+  func decode(_ mapping: Fields) -> [SetValue]? {
     guard let node = mapping["values"] else {
       context.requireKeys(["values"], in: mapping, kind: KeyTables.set.kind)
       return nil
