@@ -8,7 +8,8 @@ import XCTest
 /// diagnostics for what is wrong in it.
 final class ConfigurationTests: XCTestCase {
   func parse(_ text: String) -> LintConfiguration {
-    ConfigurationParser.parse(Array(text.utf8), file: ".scenec.yml", folder: "/project", ruleIDs: RuleRegistry.ids)
+    ConfigurationParser.parse(
+      Array(text.utf8), file: ".scenec.yml", folder: "/project", ruleIDs: RuleRegistry.ids)
   }
 
   func testSettingsAndIgnore() {
@@ -43,6 +44,7 @@ final class ConfigurationTests: XCTestCase {
         unused-defs: off
         zero-duration: warn
         frame-budget: [error]
+        fill-forwards-removed: error
       ignores: ["a"]
       ignore: [[1]]
       """)
@@ -55,15 +57,17 @@ final class ConfigurationTests: XCTestCase {
         "3:18: error: invalid setting 'warn' for rule 'zero-duration'; expected 'off', 'warning' or 'error' "
           + "[config-invalid-value]",
         "3:18: note: did you mean 'warning'?",
-        "4:17: error: invalid setting a sequence for rule 'frame-budget'; expected 'off', 'warning' or 'error' "
+        "4:17: error: invalid setting a sequence for rule 'frame-budget'; "
+          + "expected 'off', 'warning' or 'error' "
           + "[config-invalid-value]",
-        "5:1: error: unknown key 'ignores' in configuration [config-unknown-key]",
-        "5:1: note: did you mean 'ignore'?",
-        "6:10: error: 'ignore' must be a list of path patterns, like \"scenes/drafts/**\" [config-invalid-value]",
+        "6:1: error: unknown key 'ignores' in configuration [config-unknown-key]",
+        "6:1: note: did you mean 'ignore'?",
+        "7:10: error: 'ignore' must be a list of path patterns, like \"scenes/drafts/**\" "
+          + "[config-invalid-value]",
       ])
     XCTAssertTrue(configuration.diagnostics.allSatisfy { $0.file == ".scenec.yml" })
     // What is valid still applies.
-    XCTAssertEqual(configuration.settings, [:])
+    XCTAssertEqual(configuration.settings, ["fill-forwards-removed": .error])
   }
 
   func testEmptyConfigurationIsFine() {
@@ -118,8 +122,10 @@ final class ConfigurationTests: XCTestCase {
     XCTAssertEqual(
       result.stderr.components(separatedBy: "\n").filter { $0.contains("[config-unknown-rule]") },
       [".scenec.yml:2:3: error: unknown rule 'unused-defs' [config-unknown-rule]"])
-    XCTAssertTrue(result.stderr.contains("    2 |   unused-defs: off\n      |   ^~~~~~~~~~~\n"), result.stderr)
-    XCTAssertTrue(result.stderr.contains("a.yaml:3:19: warning: color 'spare' is defined but never used [unused-def]"))
+    XCTAssertTrue(
+      result.stderr.contains("    2 |   unused-defs: off\n      |   ^~~~~~~~~~~\n"), result.stderr)
+    XCTAssertTrue(
+      result.stderr.contains("a.yaml:3:19: warning: color 'spare' is defined but never used [unused-def]"))
     XCTAssertTrue(result.stderr.hasSuffix("1 error and 2 warnings in 2 files\n"), result.stderr)
   }
 

@@ -28,7 +28,8 @@ final class GitHubEscapingTests: XCTestCase {
 
   func testSeveritiesAndUnlocatedDiagnostics() {
     let diagnostics = [
-      Diagnostic(id: "empty-scene", severity: .error, message: "the scene file is empty", file: "e.yaml", range: nil),
+      Diagnostic(
+        id: "empty-scene", severity: .error, message: "the scene file is empty", file: "e.yaml", range: nil),
       Diagnostic(
         id: "x", severity: .note, message: "m", file: "n.yaml",
         range: SourceRange(at: SourceLocation(line: 1, column: 1))),
@@ -43,10 +44,27 @@ final class GitHubEscapingTests: XCTestCase {
     let diagnostic = Diagnostic(
       id: "overlapping-animations", severity: .warning, message: "overlap", file: "a.yaml",
       range: SourceRange(at: SourceLocation(line: 9, column: 18)),
-      notes: [DiagnosticNote("the earlier one", file: "a.yaml", range: SourceRange(at: SourceLocation(line: 7, column: 18)))])
+      notes: [
+        DiagnosticNote(
+          "the earlier one", file: "a.yaml", range: SourceRange(at: SourceLocation(line: 7, column: 18)))
+      ])
     XCTAssertEqual(
       GitHubReporter().render(LintReport(diagnostics: [diagnostic], fileCount: 1)),
       "::warning file=a.yaml,line=9,col=18,endLine=9,endColumn=18,title=overlapping-animations"
         + "::overlap%0Anote: the earlier one (a.yaml:7:18)\n")
+  }
+}
+
+final class GitHubNotePlacementTests: XCTestCase {
+  func testNoteAtTheAnnotationsOwnPlaceHasNoSuffix() {
+    let here = SourceRange(at: SourceLocation(line: 4, column: 2))
+    let diagnostic = Diagnostic(
+      id: "unknown-key", severity: .error, message: "unknown key 'opactiy' for layer", file: "a.yaml",
+      range: here,
+      notes: [DiagnosticNote("did you mean 'opacity'?", file: "a.yaml", range: here)])
+    XCTAssertEqual(
+      GitHubReporter().render(LintReport(diagnostics: [diagnostic], fileCount: 1)),
+      "::error file=a.yaml,line=4,col=2,endLine=4,endColumn=2,title=unknown-key"
+        + "::unknown key 'opactiy' for layer%0Anote: did you mean 'opacity'?\n")
   }
 }

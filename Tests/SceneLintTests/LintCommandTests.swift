@@ -78,7 +78,9 @@ final class LintCommandTests: XCTestCase {
     let root = makeTree(["locked.yaml": Self.clean])
     let path = root.appendingPathComponent("locked.yaml").path
     try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path)
-    let result = inFolder(root) { LintCommand.run(paths: ["locked.yaml"], options: LintOptions(), isTerminal: false) }
+    let result = inFolder(root) {
+      LintCommand.run(paths: ["locked.yaml"], options: LintOptions(), isTerminal: false)
+    }
     XCTAssertEqual(result.status, 2)
     XCTAssertEqual(result.stderr, "error: cannot read 'locked.yaml'\n")
   }

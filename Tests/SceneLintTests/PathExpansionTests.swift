@@ -26,7 +26,8 @@ final class PathExpansionTests: XCTestCase {
 
   func testFolderIsSearchedRecursivelyAndSorted() {
     XCTAssertEqual(
-      expand(["scenes"]).files, ["scenes/a.yml", "scenes/b.yaml", "scenes/sub/c.yaml", "scenes/sub/deeper/d.YAML"])
+      expand(["scenes"]).files,
+      ["scenes/a.yml", "scenes/b.yaml", "scenes/sub/c.yaml", "scenes/sub/deeper/d.YAML"])
     XCTAssertEqual(expand(["scenes/"]).files.first, "scenes/a.yml")
     XCTAssertEqual(expand(["./other"]).files, ["other/x.yaml"])
     XCTAssertEqual(expand(["."]).files.first, "other/x.yaml")

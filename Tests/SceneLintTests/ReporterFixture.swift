@@ -9,7 +9,8 @@ import SceneDiagnostics
 enum ReporterFixture {
   static func range(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int) -> SourceRange {
     SourceRange(
-      start: SourceLocation(line: line, column: column), end: SourceLocation(line: endLine, column: endColumn))
+      start: SourceLocation(line: line, column: column), end: SourceLocation(line: endLine, column: endColumn)
+    )
   }
 
   static let intro = """
@@ -41,18 +42,21 @@ enum ReporterFixture {
         DiagnosticNote(
           "the earlier animation of 'opacity' runs from 0 s to 0.25 s", file: "scenes/intro.yaml",
           range: range(7, 18, 7, 25)),
-        DiagnosticNote("fix: start one when the other ends ('after' or a 'sequence'), or make one 'additive'"),
+        DiagnosticNote(
+          "fix: start one when the other ends ('after' or a 'sequence'), or make one 'additive'"),
       ]),
     Diagnostic(
       id: "unknown-key", severity: .error, message: "unknown key 'opactiy' for layer",
-      file: "scenes/intro.yaml", range: range(5, 5, 5, 12), notes: [DiagnosticNote("did you mean 'opacity'?")]),
+      file: "scenes/intro.yaml", range: range(5, 5, 5, 12), notes: [DiagnosticNote("did you mean 'opacity'?")]
+    ),
     Diagnostic(
       id: "fill-forwards-removed", severity: .warning,
       message: "fillMode 'forwards' keeps nothing after the 'opacity' animation ends, because "
         + "'removedOnCompletion' is true: the layer snaps back to its model value",
       file: "scenes/intro.yaml", range: range(11, 19, 11, 27),
       notes: [
-        DiagnosticNote("fix: add 'removedOnCompletion: false', or give the layer the end value as its model value")
+        DiagnosticNote(
+          "fix: add 'removedOnCompletion: false', or give the layer the end value as its model value")
       ]),
     Diagnostic(
       id: "config-unknown-rule", severity: .error, message: "unknown rule 'unused-defs'", file: ".scenec.yml",

@@ -11,7 +11,8 @@ final class ReporterTests: XCTestCase {
   static let goldens = "Tests/SceneLintTests/Goldens"
 
   func testTextReport() {
-    assertGolden(TextReporter(colored: false).render(ReporterFixture.report), path: "\(Self.goldens)/report.txt")
+    assertGolden(
+      TextReporter(colored: false).render(ReporterFixture.report), path: "\(Self.goldens)/report.txt")
   }
 
   func testColoredTextReportOnlyPaintsSeverities() {
@@ -19,7 +20,8 @@ final class ReporterTests: XCTestCase {
     let plain = TextReporter(colored: false).render(ReporterFixture.report)
     XCTAssertTrue(colored.contains("\u{1B}[1;31merror\u{1B}[0m: unknown key 'opactiy'"))
     XCTAssertTrue(colored.contains("\u{1B}[1;35mwarning\u{1B}[0m: "))
-    let stripped = colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    let stripped = colored.replacingOccurrences(
+      of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
     XCTAssertEqual(stripped, plain)
   }
 
@@ -52,7 +54,8 @@ final class ReporterTests: XCTestCase {
     XCTAssertEqual(
       diagnostics.map { $0["id"] as? String },
       [
-        "config-unknown-rule", "empty-scene", "unknown-key", "overlapping-animations", "fill-forwards-removed",
+        "config-unknown-rule", "empty-scene", "unknown-key", "overlapping-animations",
+        "fill-forwards-removed",
         "unused-def",
       ])
     let overlap = diagnostics[3]
@@ -77,7 +80,8 @@ final class ReporterTests: XCTestCase {
     assertJSONGolden(output, path: "\(Self.goldens)/report.sarif.json")
     XCTAssertEqual(
       output,
-      SARIFReporter(toolVersion: "0.1.0", informationURI: LintCommand.informationURI).render(ReporterFixture.report))
+      SARIFReporter(toolVersion: "0.1.0", informationURI: LintCommand.informationURI).render(
+        ReporterFixture.report))
   }
 
   func testSARIFRuleIndexesPointAtTheirRules() throws {
@@ -99,7 +103,8 @@ final class ReporterTests: XCTestCase {
       XCTAssertEqual(ruleIDs[index], result["ruleId"] as? String)
     }
     let uris = results.compactMap {
-      ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
+      ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+        "artifactLocation"]
         as? [String: Any])?["uri"] as? String
     }
     XCTAssertTrue(uris.contains("scenes/my%20drafts/b%2C1.yaml"), "\(uris)")

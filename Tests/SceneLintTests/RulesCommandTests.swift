@@ -12,7 +12,9 @@ final class RulesCommandTests: XCTestCase {
       XCTAssertTrue(line.hasPrefix(id + " "), String(line))
       XCTAssertTrue(line.contains("  warning  "), String(line))
     }
-    XCTAssertEqual(lines[lines.count - 2], "\(RuleRegistry.ids.count) rules. 'scenec explain <id>' shows a rule's documentation.")
+    XCTAssertEqual(
+      lines[lines.count - 2],
+      "\(RuleRegistry.ids.count) rules. 'scenec explain <id>' shows a rule's documentation.")
   }
 
   func testExplain() {

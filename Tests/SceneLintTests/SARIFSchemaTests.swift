@@ -61,20 +61,20 @@ final class SARIFSchemaTests: XCTestCase {
       "scenes/ok.yaml": "version: 1\nscene: { size: [10, 10] }\n",
       "scenes/bad.yaml": "version: 1\nscene: { size: [10, 10], fsp: 30 }\n",
       "scenes/warn.yaml": """
-        version: 1
-        scene: { size: [100, 100] }
-        defs: { colors: { unused: red } }
-        layers:
-          - id: dot
-            bounds: [0, 0, 10, 10]
-            backgroundColor: red
-            animations:
-              - keyPath: opacity
-                toValue: 0
-              - keyPath: opacity
-                toValue: 1
-                fillMode: forwards
-        """,
+      version: 1
+      scene: { size: [100, 100] }
+      defs: { colors: { unused: red } }
+      layers:
+        - id: dot
+          bounds: [0, 0, 10, 10]
+          backgroundColor: red
+          animations:
+            - keyPath: opacity
+              toValue: 0
+            - keyPath: opacity
+              toValue: 1
+              fillMode: forwards
+      """,
       ".scenec.yml": "rules: { unused-defs: off }\n",
     ])
     let result = inFolder(root) {
@@ -82,7 +82,9 @@ final class SARIFSchemaTests: XCTestCase {
     }
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.stderr, "")
-    for id in ["unknown-key", "unused-def", "overlapping-animations", "fill-forwards-removed", "config-unknown-rule"] {
+    for id in [
+      "unknown-key", "unused-def", "overlapping-animations", "fill-forwards-removed", "config-unknown-rule",
+    ] {
       XCTAssertTrue(result.stdout.contains("\"ruleId\": \"\(id)\""), "no result for \(id)")
     }
     try assertValid(result.stdout)

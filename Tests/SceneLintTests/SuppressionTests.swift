@@ -38,7 +38,9 @@ final class SuppressionTests: XCTestCase {
   }
 
   func testDisableNextLineTakesSeveralIdsAndAnExplanation() {
-    let text = Self.scene([5: "    # scenec:disable-next-line zero-duration, unused-def -- kept for the next version"])
+    let text = Self.scene([
+      5: "    # scenec:disable-next-line zero-duration, unused-def -- kept for the next version"
+    ])
     XCTAssertEqual(ids(lintText(text)), ["7:5 unused-def", "10:5 unused-def"])
   }
 
@@ -69,7 +71,8 @@ final class SuppressionTests: XCTestCase {
       [
         "1:18: warning: unknown rule 'unused-defs' in suppression comment [suppression-unknown-rule]",
         "1:18: note: did you mean 'unused-def'?",
-        "2:10: warning: unknown suppression directive 'scenec:disabel-next-line' [suppression-unknown-directive]",
+        "2:10: warning: unknown suppression directive 'scenec:disabel-next-line' "
+          + "[suppression-unknown-directive]",
         "2:10: note: did you mean 'scenec:disable-next-line'?",
         "3:3: warning: 'scenec:disable-next-line' names no rule to disable [suppression-without-rule]",
         "3:3: note: write the rule ids after it, e.g. '# scenec:disable-next-line unused-def'",

@@ -104,7 +104,8 @@ enum ConfigurationParser {
   /// (so `warn` suggests `warning`).
   static func suggestion(for name: String, in candidates: [String]) -> [DiagnosticNote] {
     let prefixed = candidates.filter { $0.hasPrefix(name) && $0 != name }
-    guard let match = Suggestions.closest(to: name, in: candidates) ?? (prefixed.count == 1 ? prefixed[0] : nil)
+    guard
+      let match = Suggestions.closest(to: name, in: candidates) ?? (prefixed.count == 1 ? prefixed[0] : nil)
     else { return [] }
     return [DiagnosticNote("did you mean '\(match)'?")]
   }

@@ -23,7 +23,10 @@ struct GitHubReporter: LintReporter {
       var message = diagnostic.message
       for note in diagnostic.notes {
         message += "\nnote: " + note.message
-        if let range = note.range {
+        // Where the note points, unless that is where the annotation already is.
+        if let range = note.range,
+          range.start != diagnostic.range?.start || (note.file ?? diagnostic.file) != diagnostic.file
+        {
           message += " (\(note.file ?? diagnostic.file):\(range.start.line):\(range.start.column))"
         }
       }
