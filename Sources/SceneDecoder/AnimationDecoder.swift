@@ -217,10 +217,10 @@ struct AnimationDecoder {
       context.requireKeys(["animations"], in: mapping, kind: KeyTables.table(for: type).kind)
       return nil
     }
-    guard let list = context.sequence(node, what: "a list of animations") else { return nil }
+    guard let items = context.items(node, what: "a list of animations") else { return nil }
     var children: [Animation] = []
     var complete = true
-    for item in list.items {
+    for item in items {
       if let child = decode(item, topLevelIndex: topLevelIndex, isTopLevel: false) {
         children.append(child)
       } else {

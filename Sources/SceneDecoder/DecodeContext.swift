@@ -87,6 +87,13 @@ final class DecodeContext {
     return nil
   }
 
+  /// The items of a list of layers or animations; an empty value (`layers:` with nothing
+  /// after it) is an empty list.
+  func items(_ node: YAMLNode, what: String) -> [YAMLNode]? {
+    if node.scalar?.isNull == true { return [] }
+    return sequence(node, what: what)?.items
+  }
+
   /// How a node is named in messages ("a string", "a sequence", …), as the value decoders
   /// say it.
   func describe(_ node: YAMLNode) -> String { values.describe(node) }

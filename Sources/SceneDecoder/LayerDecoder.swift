@@ -34,15 +34,15 @@ struct LayerDecoder {
     }
     if let sublayersNode = mapping["sublayers"] {
       layer.propertySources["sublayers"] = sublayersNode.range
-      if let list = context.sequence(sublayersNode, what: "a list of layers") {
-        layer.sublayers = list.items.compactMap { decode($0, maskOf: nil) }
+      if let items = context.items(sublayersNode, what: "a list of layers") {
+        layer.sublayers = items.compactMap { decode($0, maskOf: nil) }
       }
     }
     if let animationsNode = mapping["animations"] {
       layer.propertySources["animations"] = animationsNode.range
-      if let list = context.sequence(animationsNode, what: "a list of animations") {
+      if let items = context.items(animationsNode, what: "a list of animations") {
         let decoder = AnimationDecoder(context: context, layerID: id, layerKind: kind)
-        layer.animations = list.items.compactMap { decoder.decodeTopLevel($0) }
+        layer.animations = items.compactMap { decoder.decodeTopLevel($0) }
       }
     }
     return layer

@@ -29,9 +29,9 @@ struct SceneFileDecoder {
       durationWritten = decodeSceneHeader(sceneNode, into: &scene)
     }
 
-    if let layersNode = top["layers"], let list = context.sequence(layersNode, what: "a list of layers") {
+    if let layersNode = top["layers"], let items = context.items(layersNode, what: "a list of layers") {
       let layerDecoder = LayerDecoder(context: context)
-      scene.layers = list.items.compactMap { layerDecoder.decode($0, maskOf: nil) }
+      scene.layers = items.compactMap { layerDecoder.decode($0, maskOf: nil) }
     }
 
     AfterReferenceChecker(context: context).check()

@@ -46,6 +46,21 @@ final class FormatExampleTests: XCTestCase {
     XCTAssertEqual(scene.layers, [])
   }
 
+  func testEmptyListsMayBeLeftBlank() throws {
+    let scene = try XCTUnwrap(
+      assertClean(
+        """
+        version: 1
+        scene: { size: [10, 10] }
+        layers:
+          - id: a
+            sublayers:
+            animations:
+        """))
+    XCTAssertEqual(scene.layers.map(\.id), ["a"])
+    XCTAssertEqual(scene.layers[0].sublayers, [])
+  }
+
   func testUnitsAndValuesTable() throws {
     let scene = try XCTUnwrap(
       assertClean(

@@ -351,4 +351,24 @@ final class SceneStructureDiagnosticTests: XCTestCase {
         duration: 1️⃣-1
       """, "value-out-of-range")
   }
+
+  /// Columns count Unicode scalars, so text before a mistake does not shift it; the caret
+  /// excerpt widens East Asian characters so the caret still lands under the key.
+  func testMultiByteTextBeforeAMistake() throws {
+    let marked = """
+      version: 1
+      scene: { size: [100, 100] }
+      layers:
+        - { id: t, type: text, string: "日本語 ✓", 1️⃣opactiy: 1 }
+      """
+    let diagnostic = try XCTUnwrap(assertDiagnostic(marked, "unknown-key"))
+    let text = extractMarkers(marked).text
+    XCTAssertEqual(diagnostic.range.map { "\($0)" }, "4:43-4:50")
+    let excerpt = TextRenderer().excerpt(range: diagnostic.range!, text: SourceText(text))
+    // 42 scalars before the key, three of them double width: 45 columns.
+    XCTAssertEqual(
+      excerpt,
+      "    4 |   - { id: t, type: text, string: \"日本語 ✓\", opactiy: 1 }\n"
+        + "      | " + String(repeating: " ", count: 45) + "^~~~~~~\n")
+  }
 }
