@@ -50,7 +50,10 @@ struct LintSchedule: Sendable {
 
   init(scene: Scene, evaluator: SceneEvaluator) {
     sceneDuration = evaluator.duration
-    frameCount = evaluator.frameCount
+    // An absurd duration must not trap converting the frame count to Int; frame-budget
+    // reports it.
+    let frames = evaluator.duration * scene.fps
+    frameCount = frames.isFinite && frames < 1e12 ? evaluator.frameCount : 1_000_000_000_000
     var layers: [String: Layer] = [:]
     for layer in scene.allLayers() where layers[layer.id] == nil { layers[layer.id] = layer }
     for schedule in evaluator.schedule {
