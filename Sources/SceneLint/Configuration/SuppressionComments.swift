@@ -102,13 +102,12 @@ struct SuppressionComments: Sendable {
       return
     }
     let covered = directive == "disable" ? line...max(line, lineCount) : (line + 1)...(line + 1)
-    var ids = words.dropFirst().prefix { $0.text != "--" }
+    let ids = words.dropFirst().prefix { $0.text != "--" }
     if ids.isEmpty {
       sink.warning(
         "suppression-without-rule", "'scenec:\(directive)' names no rule to disable",
         at: range(first.column, first.text),
         notes: [DiagnosticNote("write the rule ids after it, e.g. '# scenec:\(directive) unused-def'")])
-      ids = []
     }
     for word in ids {
       guard ruleIDs.contains(word.text) else {

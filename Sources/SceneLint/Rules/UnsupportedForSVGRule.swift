@@ -11,8 +11,8 @@ enum UnsupportedForSVGRule: LintRule {
       `transform.rotation.x`/`.y`) are flattened without perspective (a scale by the \
       cosine); `conic` gradients are emulated; shadows (`shadowOpacity` above 0) become an \
       SVG blur filter, whose softness and spread differ slightly from Core Animation's; text \
-      is placed with Helvetica's font metrics, so a `fontFamily` outside the Helvetica family \
-      sits and wraps slightly differently. The frames may therefore not match what the same \
+      is placed with Helvetica's font metrics, so text in a `fontFamily` outside the \
+      Helvetica family may sit slightly higher or lower. The frames may therefore not match what the same \
       layers show on a device.
       """,
     fixHint: """
@@ -95,7 +95,8 @@ enum UnsupportedForSVGRule: LintRule {
       {
         findings.append(
           Finding(
-            message: "text of layer '\(layer.id)' in '\(p.fontFamily)' is placed with Helvetica's font metrics",
+            message:
+              "text of layer '\(layer.id)' in '\(p.fontFamily)' is placed with Helvetica's font metrics",
             range: range))
       }
       if p.shadowOpacity > 0, let range = layer.propertySources["shadowOpacity"] {
