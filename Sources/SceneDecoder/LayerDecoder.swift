@@ -26,24 +26,20 @@ struct LayerDecoder {
     case .layer, nil: break
     }
     layer.properties = reader.properties
-    layer.propertySources = reader.sources
+    // Where every key's value stands, structural keys (id, type, mask, …) included.
+    for entry in mapping.entries where layer.propertySources[entry.key.value] == nil {
+      layer.propertySources[entry.key.value] = entry.value.range
+    }
 
     if let maskNode = mapping["mask"] {
-      layer.propertySources["mask"] = maskNode.range
       layer.mask = decode(maskNode, maskOf: id)
     }
-    if let sublayersNode = mapping["sublayers"] {
-      layer.propertySources["sublayers"] = sublayersNode.range
-      if let items = context.items(sublayersNode, what: "a list of layers") {
-        layer.sublayers = items.compactMap { decode($0, maskOf: nil) }
-      }
+    if let node = mapping["sublayers"], let items = context.items(node, what: "a list of layers") {
+      layer.sublayers = items.compactMap { decode($0, maskOf: nil) }
     }
-    if let animationsNode = mapping["animations"] {
-      layer.propertySources["animations"] = animationsNode.range
-      if let items = context.items(animationsNode, what: "a list of animations") {
-        let decoder = AnimationDecoder(context: context, layerID: id, layerKind: kind)
-        layer.animations = items.compactMap { decoder.decodeTopLevel($0) }
-      }
+    if let node = mapping["animations"], let items = context.items(node, what: "a list of animations") {
+      let decoder = AnimationDecoder(context: context, layerID: id, layerKind: kind)
+      layer.animations = items.compactMap { decoder.decodeTopLevel($0) }
     }
     return layer
   }
@@ -247,13 +243,11 @@ struct LayerDecoder {
   }
 }
 
-/// Reads present keys of a layer mapping into `LayerProperties`, recording where each
-/// value stands. A class, so the reading closures can fill `properties` while `read` runs.
+/// Reads present keys of a layer mapping into `LayerProperties`. A class, so the reading closures can fill `properties` while `read` runs.
 final class PropertyReader {
   let context: DecodeContext
   let mapping: Fields
   var properties = LayerProperties()
-  var sources: [String: SourceRange] = [:]
 
   init(context: DecodeContext, mapping: Fields) {
     self.context = context
@@ -264,7 +258,6 @@ final class PropertyReader {
   /// what the key takes.
   func read(_ key: String, _ body: (YAMLNode) -> Void) {
     guard let node = mapping[key] else { return }
-    sources[key] = node.range
     context.withTypeNote(Self.typeNote(for: key), { body(node) })
   }
 
