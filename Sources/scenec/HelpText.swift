@@ -1,6 +1,8 @@
+import SceneDiagnostics
+
 /// Help texts, one per command. `scenec help COMMAND` and `scenec COMMAND --help` print them.
 enum HelpText {
-  static let version = "scenec 0.1.0 (scene format version 1)"
+  static let version = "scenec \(ToolVersion.scenec) (scene format version \(ToolVersion.sceneFormat))"
 
   static let overview = """
     OVERVIEW: scenec compiles declarative animation scenes (YAML) into static SVG frames,

@@ -4,7 +4,7 @@ import SceneDiagnostics
 /// `scenec lint PATH...`: the whole command behind the thin executable.
 public enum LintCommand {
   /// The version SARIF output names.
-  public static let toolVersion = "0.1.0"
+  public static let toolVersion = ToolVersion.scenec
   /// Where SARIF viewers link the tool to.
   public static let informationURI = "https://scenec.invalid/docs/lint.md"
 
