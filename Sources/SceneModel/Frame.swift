@@ -35,8 +35,8 @@ public struct FrameLayer: Hashable, Sendable {
 /// i·instanceDelay seconds earlier.
 public struct ReplicatorInstance: Hashable, Sendable {
   public var index: Int
-  /// Transform of this copy in the replicator's layer space (about the replicator's
-  /// bounds origin, as CAReplicatorLayer applies it).
+  /// Transform of this copy in the replicator's layer space: instanceTransform applied
+  /// `index` times about the replicator's anchor point (as a sublayerTransform pivots).
   public var transform: AffineMatrix
   /// Multiplies the copy's colors (non-premultiplied components).
   public var color: Color

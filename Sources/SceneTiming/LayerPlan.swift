@@ -50,8 +50,14 @@ struct LayerPlan: Sendable {
     if kind == .replicator {
       let count = max(properties.instanceCount, 0)
       if count == 0 { sublayers = [] }
+      // Copies turn about the replicator's anchor point, as a sublayerTransform does
+      // (CORE-ANIMATION-SEMANTICS §6.2), not about its bounds origin.
+      let bounds = properties.bounds
+      let pivot = Point(
+        bounds.x + properties.anchorPoint.x * bounds.width,
+        bounds.y + properties.anchorPoint.y * bounds.height)
       let step = properties.instanceTransform.matrix
-      var transform = AffineMatrix.identity
+      var cumulative = AffineMatrix.identity
       for index in 0..<count {
         let copy =
           index == 0
@@ -63,9 +69,11 @@ struct LayerPlan: Sendable {
           }
         instances.append(
           ReplicatorInstance(
-            index: index, transform: transform,
+            index: index,
+            transform: AffineMatrix.translation(-pivot.x, -pivot.y).then(cumulative)
+              .then(.translation(pivot.x, pivot.y)),
             color: Self.instanceColor(properties, index), sublayers: copy))
-        transform = transform.then(step)
+        cumulative = cumulative.then(step)
       }
     }
     return FrameLayer(

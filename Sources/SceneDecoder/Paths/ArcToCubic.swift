@@ -112,15 +112,17 @@ enum ArcToCubic {
       sweep: delta, start: from, end: to)
   }
 
-  /// The signed sweep of a UIBezierPath arc (CORE-ANIMATION-SEMANTICS §6.4, the HTML canvas
-  /// rule): clockwise sweeps increasing angles by (end − start) reduced into [0, 2π),
-  /// counterclockwise by (start − end) likewise, except that a difference of 2π or more in
-  /// the requested direction is a full circle.
+  /// The signed sweep of a UIBezierPath arc (CORE-ANIMATION-SEMANTICS §6.4): clockwise sweeps
+  /// increasing angles by (end − start) reduced into [0, 2π), counterclockwise by
+  /// (start − end) likewise, except that |end − start| ≥ 2π is a full circle in the requested
+  /// direction. Unlike the HTML canvas rule, the full circle does not depend on the sign:
+  /// seed 004 draws its purple circle with start 0, end 2π, clockwise false, and the
+  /// tutorial's recording shows a whole circle (CoreGraphics' behaviour).
   static func uiKitSweep(startAngle: Double, endAngle: Double, clockwise: Bool) -> Double {
     let fullTurn = 2 * Double.pi
     let difference = clockwise ? endAngle - startAngle : startAngle - endAngle
     let magnitude: Double
-    if difference >= fullTurn {
+    if abs(endAngle - startAngle) >= fullTurn {
       magnitude = fullTurn
     } else {
       let reduced = difference.truncatingRemainder(dividingBy: fullTurn)
