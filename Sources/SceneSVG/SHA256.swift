@@ -18,31 +18,49 @@ struct SHA256 {
     0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
     0x5be0_cd19,
   ]
-  private var buffer: [UInt8] = []
+  /// Bytes waiting for a whole 64-byte block.
+  private var pending: [UInt8] = []
+  private var totalBytes: UInt64 = 0
+  /// Message schedule, reused for every block.
+  private var w = [UInt32](repeating: 0, count: 64)
 
-  init() { buffer.reserveCapacity(64) }
+  init() { pending.reserveCapacity(64) }
 
   mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-    for byte in bytes {
-      buffer.append(byte)
-      if buffer.count == 64 {
-        compress(buffer)
-        buffer.removeAll(keepingCapacity: true)
-      }
+    let handled: Void? = bytes.withContiguousStorageIfAvailable { update(buffer: $0) }
+    if handled == nil { Array(bytes).withUnsafeBufferPointer { update(buffer: $0) } }
+  }
+
+  private mutating func update(buffer: UnsafeBufferPointer<UInt8>) {
+    totalBytes &+= UInt64(buffer.count)
+    var index = 0
+    if !pending.isEmpty {
+      let take = min(64 - pending.count, buffer.count)
+      pending += buffer[0..<take]
+      index = take
+      if pending.count < 64 { return }
+      let block = pending
+      block.withUnsafeBufferPointer { compress($0, 0) }
+      pending.removeAll(keepingCapacity: true)
     }
+    while index + 64 <= buffer.count {
+      compress(buffer, index)
+      index += 64
+    }
+    pending += buffer[index...]
   }
 
   /// The digest; the hasher is not to be used afterwards.
   mutating func finalize() -> [UInt8] {
-    let bitLength = (totalBytes) &* 8
-    var tail = buffer
+    let bitLength = totalBytes &* 8
+    var tail = pending
     tail.append(0x80)
     while tail.count % 64 != 56 { tail.append(0) }
     for shift in stride(from: 56, through: 0, by: -8) {
       tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
     }
-    for start in stride(from: 0, to: tail.count, by: 64) {
-      compress(Array(tail[start..<start + 64]))
+    tail.withUnsafeBufferPointer { blocks in
+      for start in stride(from: 0, to: blocks.count, by: 64) { compress(blocks, start) }
     }
     var digest: [UInt8] = []
     for word in state {
@@ -53,51 +71,59 @@ struct SHA256 {
     return digest
   }
 
-  private var compressedBlocks: UInt64 = 0
-  private var totalBytes: UInt64 { compressedBlocks * 64 + UInt64(buffer.count) }
-
-  private mutating func compress(_ block: [UInt8]) {
-    compressedBlocks &+= 1
-    var w = [UInt32](repeating: 0, count: 64)
-    for i in 0..<16 {
-      w[i] =
-        UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8
-        | UInt32(block[4 * i + 3])
+  /// Compresses the 64 bytes at `start`. (Works on raw pointers: debug builds check every
+  /// array subscript, and frames are hashed in debug builds too.)
+  private mutating func compress(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) {
+    let input = bytes.baseAddress! + start
+    w.withUnsafeMutableBufferPointer { schedule in
+      let w = schedule.baseAddress!
+      for i in 0..<16 {
+        let j = 4 &* i
+        w[i] =
+          UInt32(input[j]) << 24 | UInt32(input[j &+ 1]) << 16 | UInt32(input[j &+ 2]) << 8
+          | UInt32(input[j &+ 3])
+      }
+      for i in 16..<64 {
+        let x = w[i &- 15]
+        let y = w[i &- 2]
+        let s0 = rotr(x, 7) ^ rotr(x, 18) ^ (x >> 3)
+        let s1 = rotr(y, 17) ^ rotr(y, 19) ^ (y >> 10)
+        w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+      }
+      Self.k.withUnsafeBufferPointer { constants in
+        let k = constants.baseAddress!
+        state.withUnsafeMutableBufferPointer { words in
+          let h0 = words.baseAddress!
+          var a = h0[0], b = h0[1], c = h0[2], d = h0[3]
+          var e = h0[4], f = h0[5], g = h0[6], h = h0[7]
+          for i in 0..<64 {
+            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            h = g
+            g = f
+            f = e
+            e = d &+ t1
+            d = c
+            c = b
+            b = a
+            a = t1 &+ t2
+          }
+          h0[0] &+= a
+          h0[1] &+= b
+          h0[2] &+= c
+          h0[3] &+= d
+          h0[4] &+= e
+          h0[5] &+= f
+          h0[6] &+= g
+          h0[7] &+= h
+        }
+      }
     }
-    for i in 16..<64 {
-      let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-      let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-    }
-    var a = state[0], b = state[1], c = state[2], d = state[3]
-    var e = state[4], f = state[5], g = state[6], h = state[7]
-    for i in 0..<64 {
-      let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-      let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = s0 &+ majority
-      h = g
-      g = f
-      f = e
-      e = d &+ t1
-      d = c
-      c = b
-      b = a
-      a = t1 &+ t2
-    }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
   }
-
-  private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 
   /// Lower-case hex digest of some bytes.
   static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
@@ -107,3 +133,6 @@ struct SHA256 {
     return String(hasher.finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
   }
 }
+
+@inline(__always)
+private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 &- n)) }

@@ -44,15 +44,20 @@ enum Rasterizer {
     return try PNGImage(data: Data(contentsOf: output))
   }
 
-  /// Rasterizes a file on disk and reports failure; used to check whole frame sequences.
-  static func check(file: URL) throws {
+  /// Rasterizes every `frame-*.svg` in a folder (two rsvg-convert processes at a time,
+  /// driven by one shell) and returns one line per frame that failed or warned.
+  static func checkAll(folder: URL) throws -> [String] {
     let tool = try requireRenderer()
-    let output = file.deletingPathExtension().appendingPathExtension("png")
-    defer { try? FileManager.default.removeItem(at: output) }
-    let result = run(tool, ["-f", "png", "-o", output.path, file.path])
-    guard result.status == 0, result.stderr.isEmpty else {
-      throw Failure(description: "rsvg-convert failed on \(file.lastPathComponent): \(result.stderr)")
-    }
+    let script = """
+      cd "$1" && ls | grep '^frame-.*\\.svg$' | xargs -P 2 -n 25 sh -c '
+        for f; do
+          out=$("$0" -f png "$f" 2>&1 >/dev/null) || { echo "$f: failed: $out"; continue; }
+          [ -z "$out" ] || echo "$f: $out"
+        done' "$2"
+      """
+    let result = run("/bin/sh", ["-c", script, "sh", folder.path, tool])
+    guard result.status == 0 else { return ["rasterizing \(folder.path) failed: \(result.stderr)"] }
+    return result.stdout.split(separator: "\n").map(String.init) + (result.stderr.isEmpty ? [] : [result.stderr])
   }
 
   static func which(_ name: String) -> String? {
