@@ -54,7 +54,11 @@ struct GradientPlan {
       fill = .axial(id: writer.ids.definition("gradient", of: id))
     case .radial:
       let (rx, ry) = Self.radii(p)
-      fill = rx > 0 && ry > 0 ? .radial(id: writer.ids.definition("gradient", of: id)) : .solid(stops.last!.color)
+      if rx > 0 && ry > 0 {
+        fill = .radial(id: writer.ids.definition("gradient", of: id))
+      } else {
+        fill = .solid(stops.last!.color)
+      }
     case .conic:
       fill = .conic(clipID: writer.ids.definition("gradient-clip", of: id))
     }

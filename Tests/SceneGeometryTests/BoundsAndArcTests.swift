@@ -43,8 +43,10 @@ final class BoundsAndArcTests: XCTestCase {
   func testQuarterArcCubicRadialErrorBound() {
     // mpmath: the largest radial error of the k = 4/3·tan(π/8) quarter circle is
     // 0.00027253000742770549017·r (at t = 0.2113248654); for a 60° piece 0.000023864419609884464195.
-    XCTAssertEqual(CircularArc.radialErrorBound(sweep: Double.pi / 2), 0.00027253000742770549017, accuracy: 1e-12)
-    XCTAssertEqual(CircularArc.radialErrorBound(sweep: Double.pi / 3), 0.000023864419609884464195, accuracy: 1e-12)
+    XCTAssertEqual(
+      CircularArc.radialErrorBound(sweep: Double.pi / 2), 0.00027253000742770549017, accuracy: 1e-12)
+    XCTAssertEqual(
+      CircularArc.radialErrorBound(sweep: Double.pi / 3), 0.000023864419609884464195, accuracy: 1e-12)
   }
 
   func testArcConversionStaysWithinTheBound() {

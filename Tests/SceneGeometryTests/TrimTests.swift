@@ -85,12 +85,18 @@ final class TrimTests: XCTestCase {
     let partial = PathMeasure(square).trimmed(from: 0, to: 0.7)
     XCTAssertEqual(
       partial.elements,
-      [.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .line(Point(0, 10)), .line(Point(0, 5))])
+      [
+        .move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .line(Point(0, 10)),
+        .line(Point(0, 5)),
+      ])
     // Starting after the subpath's start makes the close an open line too.
     let late = PathMeasure(square).trimmed(from: 0.1, to: 0.8)
     XCTAssertEqual(
       late.elements,
-      [.move(Point(5, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .line(Point(0, 10)), .line(Point(0, 0))])
+      [
+        .move(Point(5, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .line(Point(0, 10)),
+        .line(Point(0, 0)),
+      ])
   }
 
   func testTrimClampsAndRejectsInvertedRanges() {

@@ -34,7 +34,8 @@ final class GoldenTests: XCTestCase {
       $0.backgroundColor = .black
       $0.hidden = true
     }
-    assertFrameGolden("plain-layers", frame([card, rotated, hidden], size: Size(200, 200), background: .white))
+    assertFrameGolden(
+      "plain-layers", frame([card, rotated, hidden], size: Size(200, 200), background: .white))
   }
 
   func testShapeLayer() {
@@ -60,7 +61,8 @@ final class GoldenTests: XCTestCase {
     }
     let filled = layer("filled", .shape) {
       $0.path = BezierPath([
-        .move(Point(130, 80)), .quad(control: Point(155, 60), to: Point(180, 80)), .line(Point(155, 110)), .close,
+        .move(Point(130, 80)), .quad(control: Point(155, 60), to: Point(180, 80)),
+        .line(Point(155, 110)), .close,
       ])
     }
     assertFrameGolden("shape-layer", frame([ring, dashed, filled], size: Size(200, 120)))

@@ -37,7 +37,11 @@ final class StructureTests: XCTestCase {
           index: $0, transform: .translation(Double($0) * 6, 0), color: .white, sublayers: [dot])
       }
     ) { place(&$0, 0, 90, 30, 10) }
-    let masked = layer("masked", sublayers: [text, shape], mask: layer("m") { place(&$0, 0, 0, 80, 80); $0.backgroundColor = .black }) {
+    let maskLayer = layer("m") {
+      place(&$0, 0, 0, 80, 80)
+      $0.backgroundColor = .black
+    }
+    let masked = layer("masked", sublayers: [text, shape], mask: maskLayer) {
       place(&$0, 0, 0, 100, 100)
       $0.masksToBounds = true
       $0.borderWidth = 1
@@ -66,7 +70,8 @@ final class StructureTests: XCTestCase {
     XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
     // No exponents, no negative zero, at most three decimals.
     let withoutColors = svg.replacing(/#[0-9a-f]{6}/, with: "#")
-    let numbers = withoutColors.matches(of: /-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?/).map { String($0.output.0) }
+    let numbers = withoutColors.matches(of: /-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?/)
+      .map { String($0.output.0) }
     XCTAssertFalse(numbers.isEmpty)
     for number in numbers {
       XCTAssertFalse(number.contains("e") || number.contains("E"), number)
@@ -160,7 +165,8 @@ final class StructureTests: XCTestCase {
       $0.lineDashPattern = [3, 1]
     }
     let svg = render(frame([shape]))
-    let paths = svg.matches(of: /<path d="([^"]+)"([^>]*)>/).map { (String($0.output.1), String($0.output.2)) }
+    let paths = svg.matches(of: /<path d="([^"]+)"([^>]*)>/)
+      .map { (String($0.output.1), String($0.output.2)) }
     XCTAssertEqual(paths.count, 2)
     XCTAssertEqual(paths[0].0, PathData.string(path, { SVGNumber.format($0) }))
     XCTAssertTrue(paths[0].1.contains("fill=\"#000000\""))

@@ -57,7 +57,8 @@ enum Rasterizer {
       """
     let result = run("/bin/sh", ["-c", script, "sh", folder.path, tool])
     guard result.status == 0 else { return ["rasterizing \(folder.path) failed: \(result.stderr)"] }
-    return result.stdout.split(separator: "\n").map(String.init) + (result.stderr.isEmpty ? [] : [result.stderr])
+    let warnings = result.stderr.isEmpty ? [] : [result.stderr]
+    return result.stdout.split(separator: "\n").map(String.init) + warnings
   }
 
   static func which(_ name: String) -> String? {
