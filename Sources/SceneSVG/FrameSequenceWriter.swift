@@ -82,12 +82,14 @@ public struct FrameSequenceWriter: Sendable {
     return digits.count >= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
-  /// Renders and writes the frames with the given indices (ascending, within the scene)
-  /// and the manifest. `frame` is called once per index, from several threads at once.
+  /// Renders and writes the frames with the given indices (sorted, duplicates and
+  /// negative indices dropped) and the manifest. `frame` is called once per index, from
+  /// several threads at once.
   @discardableResult
   public func write(
-    frames indices: [Int], scene: SceneManifestInfo, frame: @escaping @Sendable (Int) -> Frame
+    frames requested: [Int], scene: SceneManifestInfo, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
+    let indices = Array(Set(requested.filter { $0 >= 0 })).sorted()
     let fm = FileManager.default
     let output = URL(fileURLWithPath: directory).standardizedFileURL
     do {

@@ -128,6 +128,14 @@ final class FrameSequenceWriterTests: XCTestCase {
         frames: 0...0, scene: Self.info, frame: Self.producer))
   }
 
+  func testIndicesAreSortedAndDeduplicated() throws {
+    let output = directory.appendingPathComponent("out")
+    let written = try writer(output, jobs: 3).write(
+      frames: [3, 1, 1, 2, -4], scene: Self.info, frame: Self.producer)
+    XCTAssertEqual(written.map(\.index), [1, 2, 3])
+    XCTAssertEqual(files(output), ["frame-00001.svg", "frame-00002.svg", "frame-00003.svg", "manifest.json"])
+  }
+
   func testFileNamesGrowPastFiveDigitsOnlyWhenNeeded() {
     XCTAssertEqual(FrameSequenceWriter.fileName(index: 7, frameCount: 8), "frame-00007.svg")
     XCTAssertEqual(FrameSequenceWriter.fileName(index: 99999, frameCount: 100000), "frame-99999.svg")
