@@ -40,8 +40,16 @@ public struct SceneEvaluator: Sendable {
     schedule = zip(layers, resolved).flatMap { layer, animations in
       animations.animations.map { AnimationSchedule($0, layer: layer.id, clock: .scene) }
     }
-    duration = scene.duration ?? Self.defaultDuration(schedule)
+    duration = scene.duration ?? Self.snapped(Self.defaultDuration(schedule))
     diagnostics = MorphDiagnostics.check(layers, file: scene.file)
+  }
+
+  /// Sums of decimal durations along `after` chains and sequences leave binary residue
+  /// (0.1 + 0.2 …); the default duration is reported and counted in frames, so it is snapped
+  /// to the nanosecond: 4.750000000000001 becomes 4.75.
+  static func snapped(_ seconds: Double) -> Double {
+    let nanoseconds = (seconds * 1e9).rounded()
+    return abs(nanoseconds - seconds * 1e9) < 1e-3 * max(1, abs(seconds)) ? nanoseconds / 1e9 : seconds
   }
 
   /// The latest finite end on the scene clock of any top-level animation (a group or

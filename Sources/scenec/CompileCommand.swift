@@ -31,7 +31,7 @@ enum CompileCommand {
         do {
           try FrameSequenceWriter.writeAtomically(svg, to: output)
         } catch {
-          Output.stderr("error: cannot write '\(output)': \(error)\n")
+          Output.stderr("error: \(error)\n")
           return 2
         }
       } else {
@@ -53,7 +53,7 @@ enum CompileCommand {
     do {
       try writer.write(frames: range, scene: info) { evaluator.frame(index: $0) }
     } catch {
-      Output.stderr("error: cannot write frames to '\(directory)': \(error)\n")
+      Output.stderr("error: \(error)\n")
       return 2
     }
     return 0

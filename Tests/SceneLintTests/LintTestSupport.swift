@@ -20,8 +20,8 @@ func makeTree(_ files: [String: String]) -> URL {
 /// Runs `body` with the current folder set to `folder` (lint reports paths relative to it).
 func inFolder<T>(_ folder: URL, _ body: () throws -> T) rethrows -> T {
   let previous = FileManager.default.currentDirectoryPath
-  FileManager.default.changeCurrentDirectoryPath(folder.path)
-  defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+  _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+  defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
   return try body()
 }
 
