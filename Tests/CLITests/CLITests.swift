@@ -92,7 +92,7 @@ final class CLITests: XCTestCase {
     let errors = runCLI(["lint", bad.path])
     XCTAssertEqual(errors.status, 1)
     XCTAssertTrue(
-      errors.stderr.contains("\(bad.path):12:5: error: unknown key 'fillColour'"), errors.stderr)
+      errors.stderr.contains("\(bad.path):11:5: error: unknown key 'fillColour'"), errors.stderr)
     XCTAssertTrue(errors.stderr.contains("did you mean 'fillColor'?"), errors.stderr)
 
     let unreadable = runCLI(["lint", "/nonexistent/scene.yaml"])

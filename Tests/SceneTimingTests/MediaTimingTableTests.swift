@@ -145,7 +145,8 @@ final class MediaTimingTableTests: XCTestCase {
       ]
     ) { $0.cornerRadius = 50 }
     let evaluator = SceneEvaluator(scene: Build.scene([layer]))
-    XCTAssertEqual(evaluator.duration, 0.30000000000000004)
+    // The default scene duration is snapped to the nanosecond (SceneEvaluator.snapped).
+    XCTAssertEqual(evaluator.duration, 0.3)
     XCTAssertEqual(evaluator.frameCount, 19)
     let last = evaluator.frame(index: 18).layers[0].properties.cornerRadius
     XCTAssertEqual(last, 10)
