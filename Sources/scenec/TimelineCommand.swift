@@ -22,7 +22,7 @@ enum TimelineCommand {
       } else {
         input.evaluator.timeline(layer: layer, keyPath: keyPath)
       }
-    Output.stdout(TimelineJSON.encode(timeline))
+    Output.stdout(TimelineJSON.encode(timeline) + "\n")
     return 0
   }
 }
