@@ -27,30 +27,7 @@ enum ManifestJSON {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
-  }
+  static func number(_ value: Double) -> String { JSONText.number(value) }
 
-  static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  static func string(_ text: String) -> String { JSONText.string(text) }
 }

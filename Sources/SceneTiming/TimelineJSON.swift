@@ -62,15 +62,8 @@ public enum TimelineJSON {
     return parts.joined(separator: " ")
   }
 
-  /// The shortest decimal that reads back to the same double; integral values without
-  /// `.0`; -0 as 0; non-finite values (never produced for valid scenes) as null.
-  public static func number(_ v: Double) -> String {
-    guard v.isFinite else { return "null" }
-    if v == 0 { return "0" }
-    var text = v.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
-  }
+  /// The shortest decimal that reads back to the same double (see `JSONText.number`).
+  public static func number(_ v: Double) -> String { JSONText.number(v) }
 
   private static func coordinates(_ points: [Point]) -> String {
     points.map { number($0.x) + " " + number($0.y) }.joined(separator: " ")
@@ -80,24 +73,5 @@ public enum TimelineJSON {
     "[" + values.map(number).joined(separator: ", ") + "]"
   }
 
-  static func string(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  static func string(_ s: String) -> String { JSONText.string(s) }
 }

@@ -1,3 +1,5 @@
+import SceneModel
+
 /// A JSON document built in memory and written deterministically: object keys sorted,
 /// numbers in their shortest round-trip form, two-space indentation, LF line ends.
 enum JSONValue: Hashable, Sendable {
@@ -56,27 +58,6 @@ enum JSONValue: Hashable, Sendable {
 
   private static func spaces(_ level: Int) -> String { String(repeating: "  ", count: level) }
 
-  /// A JSON string literal: `"` and `\` escaped, control characters as \n, \t, … or \u00XX.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// A JSON string literal (one spelling for every scenec output).
+  static func quoted(_ text: String) -> String { JSONText.string(text) }
 }
