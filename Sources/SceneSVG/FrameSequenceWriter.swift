@@ -67,12 +67,12 @@ public struct FrameSequenceWriter: Sendable {
     self.jobs = max(1, jobs)
   }
 
-  /// File name of frame `index` in a scene of `frameCount` frames: `frame-00000.svg`, with
-  /// more than five digits when the largest index needs them.
+  /// File name of frame `index`: `frame-00000.svg`, five digits, more when the index itself
+  /// needs them (`frame-99999.svg`, `frame-100000.svg`), as printf's `%05d` and ffmpeg's
+  /// `frame-%05d.svg` pattern read them. `frameCount` does not change a frame's name.
   public static func fileName(index: Int, frameCount: Int) -> String {
-    let width = max(5, String(max(frameCount - 1, index, 0)).count)
-    let digits = String(index)
-    return "frame-" + String(repeating: "0", count: max(width - digits.count, 0)) + digits + ".svg"
+    let digits = String(max(index, 0))
+    return "frame-" + String(repeating: "0", count: max(5 - digits.count, 0)) + digits + ".svg"
   }
 
   /// True for names scenec's frames have: `frame-` then at least five digits, `.svg`.

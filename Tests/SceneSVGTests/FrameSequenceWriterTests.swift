@@ -139,7 +139,10 @@ final class FrameSequenceWriterTests: XCTestCase {
   func testFileNamesGrowPastFiveDigitsOnlyWhenNeeded() {
     XCTAssertEqual(FrameSequenceWriter.fileName(index: 7, frameCount: 8), "frame-00007.svg")
     XCTAssertEqual(FrameSequenceWriter.fileName(index: 99999, frameCount: 100000), "frame-99999.svg")
-    XCTAssertEqual(FrameSequenceWriter.fileName(index: 5, frameCount: 100001), "frame-000005.svg")
+    // SCENE-FORMAT.md: "five digits, more when needed" — per index, as printf's %05d.
+    XCTAssertEqual(FrameSequenceWriter.fileName(index: 5, frameCount: 100001), "frame-00005.svg")
+    XCTAssertEqual(FrameSequenceWriter.fileName(index: 99999, frameCount: 100001), "frame-99999.svg")
+    XCTAssertEqual(FrameSequenceWriter.fileName(index: 1234567, frameCount: 2000000), "frame-1234567.svg")
     XCTAssertEqual(FrameSequenceWriter.fileName(index: 100000, frameCount: 100001), "frame-100000.svg")
     XCTAssertTrue(FrameSequenceWriter.isFrameFileName("frame-00012.svg"))
     XCTAssertTrue(FrameSequenceWriter.isFrameFileName("frame-000123.svg"))
