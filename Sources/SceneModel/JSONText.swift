@@ -26,12 +26,17 @@ public enum JSONText {
   }
 
   /// The shortest decimal that reads back to the same double; integral values without
-  /// `.0`; -0 as 0; non-finite values (never produced for valid scenes) as null.
+  /// `.0`; exponents without `+` or leading zeros (`1e-7`, `1e21`, where Swift writes
+  /// `1e-07`, `1e+21`); -0 as 0; non-finite values (never produced for valid scenes) as null.
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == 0 { return "0" }
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
+    guard let e = text.firstIndex(of: "e") else { return text }
+    var exponent = text[text.index(after: e)...]
+    let sign = exponent.first == "-" ? "-" : ""
+    exponent = exponent.drop { $0 == "+" || $0 == "-" }.drop { $0 == "0" }
+    return text[...e] + sign + exponent
   }
 }

@@ -182,8 +182,11 @@ final class TimelineTests: XCTestCase {
     XCTAssertEqual(TimelineJSON.number(-0.0), "0")
     XCTAssertEqual(TimelineJSON.number(0.1), "0.1")
     XCTAssertEqual(TimelineJSON.number(0.1 + 0.2), "0.30000000000000004")
-    XCTAssertEqual(TimelineJSON.number(1e-7), "1e-07")
-    XCTAssertEqual(TimelineJSON.number(-2.5e20), "-2.5e+20")
+    // Shortest form: no '+' and no leading zeros in the exponent (Swift writes 1e-07, -2.5e+20).
+    XCTAssertEqual(TimelineJSON.number(1e-7), "1e-7")
+    XCTAssertEqual(TimelineJSON.number(-2.5e20), "-2.5e20")
+    XCTAssertEqual(TimelineJSON.number(1.5e-300), "1.5e-300")
+    XCTAssertEqual(TimelineJSON.number(1e100), "1e100")
     XCTAssertEqual(TimelineJSON.number(.nan), "null")
     var generator = SplitMix(seed: 3)
     for _ in 0..<2000 {
@@ -193,6 +196,7 @@ final class TimelineTests: XCTestCase {
       let text = TimelineJSON.number(value)
       XCTAssertEqual(Double(text), value == 0 ? 0 : value, text)
       XCTAssertFalse(text.hasSuffix(".0"), text)
+      XCTAssertFalse(text.contains("e+") || text.contains("e0") || text.contains("e-0"), text)
     }
   }
 }
