@@ -7,40 +7,47 @@ enum AnimationApplier {
   ///   - time: on the animation's parent clock.
   ///   - inGroup: a child of a group or sequence (its removedOnCompletion is ignored).
   ///   - model: the layer's model values at this instant (after `set` steps).
+  ///   - fromBelow: the limit as `time` is approached from below is wanted (the enclosing
+  ///     group shows or holds its end, decision 2).
   static func apply(
-    _ animation: ResolvedAnimation, at time: Double, inGroup: Bool,
+    _ animation: ResolvedAnimation, at time: Double, inGroup: Bool, fromBelow: Bool = false,
     to presentation: inout LayerProperties, model: LayerProperties
   ) {
+    let timing = animation.timing
     switch animation.body {
     case .set:
       return
     case .group(let children, _):
-      guard let phase = animation.timing.phase(at: time, inGroup: inGroup) else { return }
+      guard let phase = timing.phase(at: time, inGroup: inGroup, fromBelow: fromBelow)
+      else { return }
       // Children run at group.duration × eased progress (the group's timing function warps
-      // them); an unbounded group passes its local time through.
-      let childTime =
-        animation.timing.duration.isFinite
-        ? animation.timing.duration * phase.eased : phase.localSeconds
+      // them); an unbounded group passes its local time through. At the group's end its
+      // children show their limit from below too.
+      let childTime = timing.duration.isFinite ? timing.duration * phase.eased : phase.localSeconds
       for child in children {
-        apply(child, at: childTime, inGroup: true, to: &presentation, model: model)
+        apply(
+          child, at: childTime, inGroup: true, fromBelow: phase.fromBelow, to: &presentation,
+          model: model)
       }
     case .basic(let basic):
-      guard let phase = animation.timing.phase(at: time, inGroup: inGroup) else { return }
+      guard let phase = timing.phase(at: time, inGroup: inGroup, fromBelow: fromBelow)
+      else { return }
       applyBasic(
         basic, animation, phase, fraction: phase.eased, to: &presentation, model: model)
     case .spring(let basic, let curve):
-      guard let phase = animation.timing.phase(at: time, inGroup: inGroup) else { return }
+      guard let phase = timing.phase(at: time, inGroup: inGroup, fromBelow: fromBelow)
+      else { return }
       // Evaluated in seconds of local time; where local time reaches the duration the
       // spring shows exactly toValue (decision 7).
       let fraction: Double
-      if animation.timing.duration.isFinite {
+      if timing.duration.isFinite {
         fraction = phase.eased >= 1 ? 1 : curve.value(at: phase.localSeconds)
       } else {
         fraction = curve.value(at: phase.localSeconds)
       }
       applyBasic(basic, animation, phase, fraction: fraction, to: &presentation, model: model)
     case .keyframe(let keyframes):
-      guard let phase = animation.timing.phase(at: time, inGroup: inGroup),
+      guard let phase = timing.phase(at: time, inGroup: inGroup, fromBelow: fromBelow),
         let (value, angle) = keyframes.evaluate(at: phase.eased)
       else { return }
       let keyPath = keyframes.animation.keyPath

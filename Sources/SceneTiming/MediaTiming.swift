@@ -49,17 +49,25 @@ struct MediaTiming: Hashable, Sendable {
     /// Local seconds into the current pass: duration · eased, or the raw local time when the
     /// duration is unbounded.
     var localSeconds: Double
+    /// The phase is a limit of local time from below (an end shown or held) and progress
+    /// still rises towards it (not in an autoreversed half): a group's children then show
+    /// their own limit from below too (decision 2).
+    var fromBelow = false
   }
 
   /// The phase at `parentTime`, or nil when the animation contributes nothing (outside its
   /// active interval and not filled). `inGroup`: a child of a group or sequence, whose
-  /// `removedOnCompletion` is ignored (decision 3).
-  func phase(at parentTime: Double, inGroup: Bool) -> Phase? {
+  /// `removedOnCompletion` is ignored (decision 3). `fromBelow`: the value wanted is the
+  /// limit as the parent time approaches `parentTime` from below (the parent group's end
+  /// instant or held end), so a cycle boundary shows the end of the cycle before it and a
+  /// begin exactly there has not happened yet.
+  func phase(at parentTime: Double, inGroup: Bool, fromBelow: Bool = false) -> Phase? {
     var a = (parentTime - begin) * speed
     if speed == 0 { a = 0 }
     let total = activeDuration
     let tolerance = Self.tolerance
-    if a < -tolerance {
+    let limit = fromBelow && speed > 0
+    if a < -tolerance || (limit && a <= tolerance) {
       guard fillMode.fillsBackwards else { return nil }
       return phase(localTime: timeOffset, endLimit: false)
     }
@@ -72,7 +80,7 @@ struct MediaTiming: Hashable, Sendable {
         return phase(localTime: total + timeOffset, endLimit: true)
       }
     }
-    return phase(localTime: max(a, 0) + timeOffset, endLimit: false)
+    return phase(localTime: max(a, 0) + timeOffset, endLimit: limit)
   }
 
   /// Folds local time into cycles. `endLimit`: the value is the limit from below, so an
@@ -96,6 +104,7 @@ struct MediaTiming: Hashable, Sendable {
     }
     let eased = timingFunction.map { TimingFunctionSolver.solve($0, progress) } ?? progress
     return Phase(
-      progress: progress, eased: eased, repeatIndex: k, localSeconds: duration * eased)
+      progress: progress, eased: eased, repeatIndex: k, localSeconds: duration * eased,
+      fromBelow: endLimit && (!autoreverses || fraction <= 0.5))
   }
 }
