@@ -30,8 +30,12 @@ struct SetEvent: Sendable {
   var indexPath: [Int]
   var values: [SetValue]
 
+  /// The time to the nanosecond (MediaTiming.tolerance): times that differ by binary
+  /// residue only (0.1 + 0.2 and 0.3) are equal, and file order decides between them.
+  var orderingTime: Double { (time * 1e9).rounded() }
+
   static func inApplicationOrder(_ a: SetEvent, _ b: SetEvent) -> Bool {
-    if a.time != b.time { return a.time < b.time }
+    if a.orderingTime != b.orderingTime { return a.orderingTime < b.orderingTime }
     return a.indexPath.lexicographicallyPrecedes(b.indexPath)
   }
 }
