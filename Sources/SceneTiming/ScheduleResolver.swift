@@ -74,7 +74,10 @@ final class ScheduleResolver {
   private func endOfTopLevel(_ id: String) -> Double? {
     guard let (layer, index) = topLevelByID[id] else { return nil }
     guard !inProgress.contains([layer, index]) else { return nil }
-    return topLevel(layer: layer, index: index).timing.end
+    let resolved = topLevel(layer: layer, index: index)
+    // A set has no active duration: it ends when it happens.
+    if case .set(let time) = resolved.body { return time }
+    return resolved.timing.end
   }
 
   /// The scene time an `after` reference starts at: the named animation's end plus delay.
