@@ -122,6 +122,16 @@ final class SceneStructureDiagnosticTests: XCTestCase {
       """, "invalid-id")
   }
 
+  func testInvalidDefinitionName() {
+    assertDiagnostic(
+      """
+      version: 1
+      scene: { size: [100, 100] }
+      defs:
+        colors: { 1️⃣"brand color": red }
+      """, "invalid-id")
+  }
+
   func testInvalidSceneName() {
     assertDiagnostic(
       """
