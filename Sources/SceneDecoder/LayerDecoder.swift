@@ -243,7 +243,8 @@ struct LayerDecoder {
   }
 }
 
-/// Reads present keys of a layer mapping into `LayerProperties`. A class, so the reading closures can fill `properties` while `read` runs.
+/// Reads present keys of a layer mapping into `LayerProperties`. A class, so the reading
+/// closures can fill `properties` while `read` runs.
 final class PropertyReader {
   let context: DecodeContext
   let mapping: Fields
