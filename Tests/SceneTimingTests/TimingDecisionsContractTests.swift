@@ -439,6 +439,30 @@ final class TimingDecisionsContractTests: XCTestCase {
     XCTAssertEqual(radius(e, 2, "offset"), 50)  // a = D: local 3 → 1
   }
 
+  func testTimingFunctionSpellings() throws {
+    let names = [
+      "linear", "easeIn", "easeOut", "easeInEaseOut", "default", "\"$pop\"", "[0.2, 0.88, 0.09, 0.99]",
+    ]
+    let layers = names.enumerated().map { index, name in
+      """
+        - id: l\(index)
+          animations:
+            - { keyPath: cornerRadius, fromValue: 0, toValue: 1, duration: 1, timingFunction: \(name) }
+      """
+    }
+    let e = try load(
+      "defs: { timingFunctions: { pop: [0.2, 0.88, 0.09, 0.99] } }\nlayers:\n"
+        + layers.joined(separator: "\n"))
+    // y(0.5) by bisection on x(t) = 0.5 (python3 + mpmath), control points of §2.1.
+    let expected = [
+      0.5, 0.3153568125725393, 0.6846431874274607, 0.5, 0.802403387584857, 0.9657351569183193,
+      0.9657351569183193,
+    ]
+    for (index, value) in expected.enumerated() {
+      XCTAssertEqual(radius(e, 0.5, "l\(index)"), value, accuracy: 1e-11, names[index])
+    }
+  }
+
   // MARK: - Rule 5: stacking, from/to/by, additive, cumulative, transform.scale
 
   func testRule05ListOrderNonAdditiveReplaces() throws {
@@ -732,6 +756,18 @@ final class TimingDecisionsContractTests: XCTestCase {
     XCTAssertEqual(radius(e, 0.5), 107.45905665950333, accuracy: 1e-9)
   }
 
+  func testRule07SpringIsEvaluatedInLocalSeconds() throws {
+    let e = try oneLayer(
+      """
+      - { type: spring, keyPath: cornerRadius, fromValue: 0, toValue: 100, duration: 2, speed: 2,
+          beginTime: 1 }
+      """)
+    // Local time = (t − 1)·2: at t = 1.05 the spring is 0.1 s in: q(0.1) = 0.34029984660829837.
+    XCTAssertEqual(radius(e, 1.05), 34.029984660829837, accuracy: 1e-9)
+    XCTAssertEqual(radius(e, 2), 100)  // local 2 = duration: toValue; end 1 + 2/2 = 2
+    XCTAssertEqual(e.duration, 2)
+  }
+
   func testRule07SpringCutOffJumpsToToValue() throws {
     let e = try oneLayer(
       """
@@ -779,6 +815,19 @@ final class TimingDecisionsContractTests: XCTestCase {
     // q(0.25) = 1 − (1 + 0.25ω)e^(−0.25ω) = 0.94447718356192672 (python3 + mpmath).
     XCTAssertEqual(e.schedule[0].duration, 0.5)
     XCTAssertEqual(radius(e, 0.25), 94.447718356192672, accuracy: 1e-7)
+    XCTAssertEqual(radius(e, 0.5), 100)
+  }
+
+  func testRule07UIViewSpringFormWithInitialVelocity() throws {
+    let e = try oneLayer(
+      """
+      - { type: spring, keyPath: cornerRadius, fromValue: 0, toValue: 100, dampingRatio: 0.5,
+          duration: 0.5, initialVelocity: 2 }
+      """)
+    // §3.5: ζ = 0.5, d = 0.5, v0 = 2: ω = 24.727993282624413 solves
+    // |(ζω − v0)/(ω√(1 − ζ²))|·e^(−ζωd) = 0.001 (§3.5 table: 24.727993); under-damped q with
+    // v0 = 2: q(0.1) = 1.0386185506254985 (python3 + mpmath). At 0.5 = duration: toValue.
+    XCTAssertEqual(radius(e, 0.1), 103.86185506254985, accuracy: 1e-7)
     XCTAssertEqual(radius(e, 0.5), 100)
   }
 
@@ -1291,6 +1340,20 @@ final class TimingDecisionsContractTests: XCTestCase {
     XCTAssertEqual(e.duration, 2.5)
   }
 
+  func testRule12SetOfTransformScaleWritesBothScales() throws {
+    let e = try load(
+      """
+      layers:
+        - id: a
+          transform: { scale: [2, 4], rotation: 0.5 }
+          animations:
+            - { type: set, beginTime: 1, values: { transform.scale: 3, transform.translation.x: 8 } }
+      """)
+    let t = e.properties("a", at: 1).transform
+    XCTAssertEqual([t.scaleX, t.scaleY, t.rotation, t.translation.x], [3, 3, 0.5, 8])
+    XCTAssertEqual(e.properties("a", at: 0.5).transform.scaleY, 4)
+  }
+
   // MARK: - Rule 13: default scene duration
 
   func testRule13GroupCountsAsAWholeWithSpeedAndRepeats() throws {
@@ -1432,6 +1495,19 @@ final class TimingDecisionsContractTests: XCTestCase {
     let uneven = try oneLayer(
       "- { keyPath: cornerRadius, fromValue: 0, toValue: 100, duration: 1.01 }", scene: "fps: 10")
     XCTAssertEqual(uneven.frameCount, 11)  // floor(10.1) + 1
+  }
+
+  func testTimelineAtOneInstantKeepsTheWholeScenesTracks() throws {
+    let e = try oneLayer(
+      """
+      - { keyPath: cornerRadius, fromValue: 0, toValue: 100, duration: 1 }
+      - { keyPath: borderWidth, fromValue: 0, toValue: 100, duration: 1, beginTime: 1 }
+      """, scene: "fps: 10")
+    // At 0.25 borderWidth does not vary yet, but it is a track of the whole scene.
+    let one = e.timeline(at: 0.25)
+    XCTAssertEqual(one.frameCount, 1)
+    XCTAssertEqual(one.tracks.map(\.property), [.borderWidth, .cornerRadius])
+    XCTAssertEqual(one.tracks.map(\.values), [[.number(3)], [.number(25)]])
   }
 
   func testTimelineTracksSubPathsUnderTheirProperty() throws {
