@@ -44,6 +44,12 @@ struct ScheduledAnimation: Sendable {
 /// with the timing stage's schedule, and the scene's duration and frame count.
 struct LintSchedule: Sendable {
   private(set) var entries: [ScheduledAnimation] = []
+  /// Positions in `entries` by layer id and by parent group, so rules look up a layer's
+  /// animations or a group's children without scanning the whole scene.
+  private var positionsByLayer: [String: [Int]] = [:]
+  private var positionsByParent: [Int: [Int]] = [:]
+  /// Ids of the layers that have animations, in file order.
+  private(set) var layerIDs: [String] = []
   /// The explicit scene duration, or the latest end of a top-level animation or set.
   let sceneDuration: Double
   let frameCount: Int
@@ -68,6 +74,9 @@ struct LintSchedule: Sendable {
     _ schedule: AnimationSchedule, animation: Animation, parent: Int?, clipEnd: Double
   ) {
     let index = entries.count
+    if positionsByLayer[schedule.layer] == nil { layerIDs.append(schedule.layer) }
+    positionsByLayer[schedule.layer, default: []].append(index)
+    if let parent { positionsByParent[parent, default: []].append(index) }
     // A set inside a group happens even past the group's end (decision 12).
     let sceneEnd = schedule.kind == .set ? schedule.sceneEnd : min(schedule.sceneEnd, clipEnd)
     entries.append(
@@ -84,6 +93,16 @@ struct LintSchedule: Sendable {
 
   /// Children of the group at `index`, in order.
   func children(of index: Int) -> [Int] {
-    entries.indices.filter { entries[$0].parent == index }
+    positionsByParent[index] ?? []
+  }
+
+  /// Positions in `entries` of the animations of layer `id`, in order.
+  func positions(ofLayer id: String) -> [Int] {
+    positionsByLayer[id] ?? []
+  }
+
+  /// The animations of layer `id` (groups and their children included), in order.
+  func entries(ofLayer id: String) -> [ScheduledAnimation] {
+    positions(ofLayer: id).map { entries[$0] }
   }
 }

@@ -80,13 +80,23 @@ enum OverlappingAnimationsRule: LintRule {
     ])
 
   static func check(_ context: LintContext) -> [Finding] {
-    let entries = context.schedule.entries.filter { entry in
-      !entry.isSet && !entry.isGroup && !entry.animation.additive && entry.animation.keyPath != nil
+    // Only animations of the same layer can overlap: pair them within each layer (in list
+    // order), so large scenes stay linear in their number of layers.
+    var findings: [Finding] = []
+    for layerID in context.schedule.layerIDs {
+      let entries = context.schedule.entries(ofLayer: layerID).filter { entry in
+        !entry.isSet && !entry.isGroup && !entry.animation.additive && entry.animation.keyPath != nil
+      }
+      findings += overlaps(in: entries, context)
     }
+    return findings
+  }
+
+  private static func overlaps(in entries: [ScheduledAnimation], _ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
     for (laterIndex, later) in entries.enumerated() {
       let laterPath = later.animation.keyPath!
-      for earlier in entries[..<laterIndex] where earlier.layerID == later.layerID {
+      for earlier in entries[..<laterIndex] {
         let earlierPath = earlier.animation.keyPath!
         guard
           earlierPath == laterPath

@@ -61,7 +61,7 @@ enum StrokeTrimWithoutStrokeRule: LintRule {
   static func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
     for layer in context.scene.allLayers() where layer.kind == .shape {
-      let entries = context.schedule.entries.filter { $0.layerID == layer.id }
+      let entries = context.schedule.entries(ofLayer: layer.id)
       if strokes(layer, entries: entries) { continue }
       for key in ["strokeStart", "strokeEnd"] where layer.propertySources[key] != nil {
         findings.append(
