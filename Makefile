@@ -18,14 +18,15 @@ run: build
 	$(SCENEC) compile $(SCENE)
 	@echo "frames written to out/$$(basename $(SCENE) .yaml)/"
 
-# The whole test suite (unit, golden, CLI end-to-end, rendering with rsvg-convert).
+# The whole test suite (unit, golden, CLI end-to-end, rendering with rsvg-convert). All
+# tests are XCTest; Swift Testing is off so the run closes on XCTest's summary line.
 test: build
-	$(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+	$(SWIFT) test --disable-swift-testing 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 
 # Re-record golden files, then re-run to confirm, and list what changed for review.
 goldens: build
-	-UPDATE_GOLDENS=1 $(SWIFT) test
-	$(SWIFT) test
+	-UPDATE_GOLDENS=1 $(SWIFT) test --disable-swift-testing
+	$(SWIFT) test --disable-swift-testing
 	git status --short -- Tests docs
 
 lint-scenes: build
