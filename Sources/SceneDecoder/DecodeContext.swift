@@ -79,11 +79,10 @@ final class DecodeContext {
     return nil
   }
 
-  /// The node as a sequence, or a `type-mismatch`.
+  /// The node as a sequence, or a `type-mismatch` naming `what` ("a list of …") was expected.
   func sequence(_ node: YAMLNode, what: String) -> YAMLSequence? {
     if let sequence = node.sequence { return sequence }
-    error(
-      "type-mismatch", "expected \(what) (a list), found \(describe(node))", at: node.range)
+    error("type-mismatch", "expected \(what), found \(describe(node))", at: node.range)
     return nil
   }
 

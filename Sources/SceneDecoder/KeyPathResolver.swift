@@ -49,7 +49,7 @@ struct KeyPathResolver {
       return nil
     }
     if let layerKind, let owner = keyPath.property.onlyOn, owner != layerKind {
-      let here = layerKind == .layer ? "layer" : "\(layerKind.rawValue) layers"
+      let here = layerKind == .layer ? "plain layers" : "\(layerKind.rawValue) layers"
       context.error(
         "key-path-not-on-layer-type",
         "key path '\(text)' is a property of \(owner.rawValue) layers, not of \(here)", at: range)

@@ -76,7 +76,7 @@ struct LayerDecoder {
       else { return false }
       // With an unknown type, the key may well be right: the type is what is wrong.
       guard let kind else { return true }
-      let here = kind == .layer ? "layer" : "\(kind.rawValue) layers"
+      let here = kind == .layer ? "plain layers" : "\(kind.rawValue) layers"
       context.error(
         "property-not-on-layer-type",
         "'\(key.value)' is a property of \(owner.rawValue) layers, not of \(here)",

@@ -64,25 +64,4 @@ final class KeyTableTests: XCTestCase {
       XCTAssertTrue(type.contains(name), name)
     }
   }
-
-  /// Every id the structure decoder emits is in the catalog, which is sorted.
-  func testDiagnosticCatalogCoversTheStructureDecoder() throws {
-    let folder = packageRoot().appendingPathComponent("Sources/SceneDecoder")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-      $0.hasSuffix(".swift")
-    }
-    let pattern = try NSRegularExpression(pattern: #"(?:error\(|id: )\s*"([a-z]+(?:-[a-z]+)+)""#)
-    var emitted: Set<String> = []
-    for file in files {
-      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-      for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-        emitted.insert(String(text[Range(match.range(at: 1), in: text)!]))
-      }
-    }
-    let catalog = SceneLoader.diagnosticCatalog.map(\.id)
-    XCTAssertEqual(catalog, catalog.sorted())
-    XCTAssertTrue(emitted.contains("after-cycle"))
-    XCTAssertEqual(emitted.subtracting(catalog), [])
-    XCTAssertEqual(Set(catalog).subtracting(emitted), [])
-  }
 }

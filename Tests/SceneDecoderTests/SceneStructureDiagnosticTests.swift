@@ -164,7 +164,7 @@ final class SceneStructureDiagnosticTests: XCTestCase {
         - id: plain
           1️⃣path: { rect: [0, 0, 10, 10] }
       """, "property-not-on-layer-type")
-    XCTAssertEqual(diagnostic?.message, "'path' is a property of shape layers, not of layer")
+    XCTAssertEqual(diagnostic?.message, "'path' is a property of shape layers, not of plain layers")
   }
 
   func testTextPropertyOnAShapeLayer() {
