@@ -203,8 +203,8 @@ enum DecodeDiagnosticCatalog {
       id: "invalid-id", summary: "an id or definition name that is not [A-Za-z_][A-Za-z0-9_-]*",
       explanation: """
         Layer ids, animation ids and the names under `defs` start with a letter or `_` and \
-        continue with letters, digits, `_` and `-` (ASCII only). They appear in file names, \
-        SVG ids, `after` and `$name`, where other characters would need escaping.
+        continue with letters, digits, `_` and `-` (ASCII only). They appear in SVG ids, in \
+        the timeline, in `after` and in `$name`, where other characters would need escaping.
         """,
       example: """
         version: 1
@@ -331,10 +331,10 @@ enum DecodeDiagnosticCatalog {
       explanation: """
         A required key is missing: `version` and `scene` at the top, `size` in `scene`, `id` \
         on a layer (not on a mask), `keyPath` on basic, spring and keyframe animations, \
-        `values` (or `path`) on a keyframe animation, `animations` on a group or sequence, \
-        `values` on a set, the extra keys of some path forms and elements (`radius` of a \
-        circle, `c1` and `c2` of a curve, …). The error points at the start of the mapping \
-        that lacks it.
+        `values` (or `path`) on a keyframe animation, `duration` on a spring with \
+        `dampingRatio`, `animations` on a group or sequence, `values` on a set, the extra \
+        keys of some path forms and elements (`radius` of a circle, `c1` and `c2` of a \
+        curve, …). The error points at the start of the mapping that lacks it.
         """,
       example: """
         version: 1

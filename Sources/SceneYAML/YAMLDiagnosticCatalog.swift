@@ -178,8 +178,8 @@ enum YAMLDiagnosticCatalog {
         layers:
 
         """
-        + (0..<4).map { _ in "  " + String(repeating: "[", count: 64) + "\n" }.joined()
-        + (0..<4).map { _ in "  " + String(repeating: "]", count: 64) + "\n" }.joined(),
+          + (0..<4).map { _ in "  " + String(repeating: "[", count: 64) + "\n" }.joined()
+          + (0..<4).map { _ in "  " + String(repeating: "]", count: 64) + "\n" }.joined(),
       fix: "Flatten the structure; a scene's values nest only a few levels deep.",
       fixedExample: """
         version: 1
