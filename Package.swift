@@ -26,7 +26,8 @@ let package = Package(
     .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry"]),
     // Lint rules and reporters (text, json, github, sarif).
     .target(
-      name: "SceneLint", dependencies: ["SceneDecoder", "SceneYAML", "SceneTiming", "SceneDiagnostics"]),
+      name: "SceneLint",
+      dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneDiagnostics"]),
     .executableTarget(
       name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"]),
 

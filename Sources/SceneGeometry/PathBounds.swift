@@ -6,33 +6,7 @@ public import SceneModel
 public enum PathBounds {
   public static func of(_ path: BezierPath) -> Rect? {
     var box = BoundingBox()
-    var current: Point?
-    var subpathStart = Point.zero
-    for element in path.elements {
-      switch element {
-      case .move(let p):
-        current = p
-        subpathStart = p
-      case .line(let p), .quad(_, let p), .cubic(_, _, let p):
-        guard let start = current else {
-          current = p
-          subpathStart = p
-          continue
-        }
-        let segment: CurveSegment
-        switch element {
-        case .quad(let c, _): segment = .quad(start, c, p)
-        case .cubic(let c1, let c2, _): segment = .cubic(start, c1, c2, p)
-        default: segment = .line(start, p)
-        }
-        box.add(segment)
-        current = p
-      case .close:
-        guard let start = current else { continue }
-        box.add(.line(start, subpathStart))
-        current = subpathStart
-      }
-    }
+    for segment in path.segments { box.add(segment.curve) }
     return box.rect
   }
 

@@ -38,57 +38,19 @@ public struct PathMeasure: Sendable {
   public init(_ path: BezierPath) {
     self.path = path
     var pieces: [Piece] = []
-    var elementLengths: [Double] = []
-    var current: Point?
-    var subpathStart = Point.zero
-    var subpath = 0
-    var subpathHasPieces = false
+    var elementLengths = [Double](repeating: 0, count: path.elements.count)
     var total = 0.0
-
-    func add(_ segment: CurveSegment, _ index: Int, isClose: Bool) -> Double {
-      let length = ArcLength.length(of: segment)
+    var previousSubpath: Int?
+    for segment in path.segments {
+      let length = ArcLength.length(of: segment.curve)
       pieces.append(
         Piece(
-          elementIndex: index, segment: segment, length: length, offset: total,
-          subpath: subpath, isFirstInSubpath: !subpathHasPieces, isClose: isClose))
-      subpathHasPieces = true
+          elementIndex: segment.elementIndex, segment: segment.curve, length: length, offset: total,
+          subpath: segment.subpath, isFirstInSubpath: segment.subpath != previousSubpath,
+          isClose: segment.isClose))
+      previousSubpath = segment.subpath
+      elementLengths[segment.elementIndex] = length
       total += length
-      return length
-    }
-
-    for (index, element) in path.elements.enumerated() {
-      var elementLength = 0.0
-      switch element {
-      case .move(let p):
-        current = p
-        subpathStart = p
-        subpath += 1
-        subpathHasPieces = false
-      case .line(let p), .quad(_, let p), .cubic(_, _, let p):
-        guard let start = current else {
-          current = p
-          subpathStart = p
-          subpath += 1
-          subpathHasPieces = false
-          break
-        }
-        let segment: CurveSegment
-        switch element {
-        case .quad(let c, _): segment = .quad(start, c, p)
-        case .cubic(let c1, let c2, _): segment = .cubic(start, c1, c2, p)
-        default: segment = .line(start, p)
-        }
-        elementLength = add(segment, index, isClose: false)
-        current = p
-      case .close:
-        guard let start = current else { break }
-        elementLength = add(.line(start, subpathStart), index, isClose: true)
-        current = subpathStart
-        // What follows a close without a move starts a new subpath at the same point.
-        subpath += 1
-        subpathHasPieces = false
-      }
-      elementLengths.append(elementLength)
     }
     self.pieces = pieces
     self.elementLengths = elementLengths

@@ -22,36 +22,12 @@ struct PathKeyframes: Sendable {
   var segments: [Segment]
 
   init(_ path: BezierPath) {
-    var segments: [Segment] = []
-    var current: Point?
-    var subpathStart = Point.zero
-    func add(_ curve: CurveSegment) {
-      let measure = PathMeasure(BezierPath([.move(curve.start), curve.element]))
-      segments.append(Segment(curve: curve, measure: measure))
+    // A close that draws no line is no keyframe (a rect path travels its four edges).
+    segments = path.segments.filter { !$0.isEmptyClose }.map { segment in
+      Segment(
+        curve: segment.curve,
+        measure: PathMeasure(BezierPath([.move(segment.curve.start), segment.curve.element])))
     }
-    for element in path.elements {
-      switch element {
-      case .move(let p):
-        current = p
-        subpathStart = p
-      case .line(let p), .quad(_, let p), .cubic(_, _, let p):
-        guard let start = current else {
-          current = p
-          subpathStart = p
-          continue
-        }
-        switch element {
-        case .quad(let c, _): add(.quad(start, c, p))
-        case .cubic(let c1, let c2, _): add(.cubic(start, c1, c2, p))
-        default: add(.line(start, p))
-        }
-        current = p
-      case .close:
-        if let start = current, start != subpathStart { add(.line(start, subpathStart)) }
-        current = subpathStart
-      }
-    }
-    self.segments = segments
   }
 
   /// The keyframe points: the first segment's start, then every segment's end.

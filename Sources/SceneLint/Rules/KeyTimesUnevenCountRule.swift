@@ -1,3 +1,4 @@
+import SceneGeometry
 import SceneModel
 
 /// `keyTimes` of keyframes along a `path` whose count does not match the path's keyframes.
@@ -84,26 +85,6 @@ enum KeyTimesUnevenCountRule: LintRule {
   /// Drawing elements of a path, as keyframes count them: lines and curves after a current
   /// point, and closes that draw a line back to a different start.
   static func segmentCount(_ path: BezierPath) -> Int {
-    var count = 0
-    var current: Point?
-    var subpathStart = Point.zero
-    for element in path.elements {
-      switch element {
-      case .move(let point):
-        current = point
-        subpathStart = point
-      case .line(let point), .quad(_, let point), .cubic(_, _, let point):
-        if current != nil {
-          count += 1
-        } else {
-          subpathStart = point
-        }
-        current = point
-      case .close:
-        if let point = current, point != subpathStart { count += 1 }
-        current = subpathStart
-      }
-    }
-    return count
+    path.segments.lazy.filter { !$0.isEmptyClose }.count
   }
 }
