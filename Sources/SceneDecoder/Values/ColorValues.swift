@@ -146,7 +146,7 @@ extension ValueDecoder {
     }
     var values: [Double] = []
     for (index, part) in parts.enumerated() {
-      guard JSONNumber.matches(part), let value = Double(part), value.isFinite else {
+      guard let value = cssNumber(part) else {
         error(
           "invalid-color", "invalid component '\(part)' in '\(text)'", at: scalar.range,
           notes: [hint])
@@ -165,5 +165,21 @@ extension ValueDecoder {
     }
     return Color(
       red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+  }
+
+  /// A component of `rgb()`/`rgba()` in CSS's number grammar: JSON's, plus what CSS also
+  /// allows and CSS authors write, a leading '+' and a fraction without its leading zero
+  /// (`rgba(0, 0, 0, .5)`).
+  private func cssNumber(_ text: String) -> Double? {
+    var rest = Substring(text)
+    var sign = ""
+    if let first = rest.first, first == "+" || first == "-" {
+      sign = first == "-" ? "-" : ""
+      rest = rest.dropFirst()
+    }
+    if rest.first == "." { rest = "0" + rest }
+    let json = sign + rest
+    guard JSONNumber.matches(json), let value = Double(json), value.isFinite else { return nil }
+    return value
   }
 }
