@@ -440,7 +440,8 @@ final class FormatContractTests: XCTestCase {
 
   /// "layers: [ ... ] # the root layer's sublayers, back to front".
   func testLayersInFileOrder() {
-    XCTAssertEqual(cleanLayers("  - { id: back }\n  - { id: middle }\n  - { id: front }\n").map(\.id),
+    XCTAssertEqual(
+      cleanLayers("  - { id: back }\n  - { id: middle }\n  - { id: front }\n").map(\.id),
       ["back", "middle", "front"])
   }
 
@@ -769,7 +770,8 @@ final class FormatContractTests: XCTestCase {
         - { id: f, type: text, fontWeight: 550 }
       """)
     XCTAssertEqual(layers.map(\.properties.fontWeight), [100, 900, 100, 900, 700, 550])
-    XCTAssertEqual(layers.map(\.properties.alignmentMode), [.natural, .left, .center, .right, .natural, .natural])
+    XCTAssertEqual(
+      layers.map(\.properties.alignmentMode), [.natural, .left, .center, .right, .natural, .natural])
     XCTAssertEqual(layers.first?.properties.string, "Hello")
     XCTAssertEqual(layers.first?.properties.fontFamily, "Avenir Next")
     XCTAssertEqual(layers.first?.properties.fontSize, 17)
@@ -883,7 +885,10 @@ final class FormatContractTests: XCTestCase {
   func testPathDataExample() {
     assertElements(
       shapePath(#"{ d: "M 10 10 C 20 0 40 0 50 10 Z" }"#),
-      [.move(Point(10, 10)), .cubic(control1: Point(20, 0), control2: Point(40, 0), to: Point(50, 10)), .close])
+      [
+        .move(Point(10, 10)),
+        .cubic(control1: Point(20, 0), control2: Point(40, 0), to: Point(50, 10)), .close,
+      ])
   }
 
   /// "(all commands, arcs included)": M L H V C S Q T A Z, absolute and relative. Smooth
@@ -891,8 +896,11 @@ final class FormatContractTests: XCTestCase {
   /// 2.7614237491539666); relative `m` after `Z` starts from the subpath's start.
   func testPathDataEveryCommand() {
     let k5 = quarterK * 5
-    let absolute = "M 10 10 L 20 10 H 30 V 20 C 30 30 20 30 20 20 S 10 10 10 20 Q 0 20 0 30 T 0 40 A 5 5 0 0 1 10 40 Z"
-    let relative = "m 5 5 l 5 0 h 5 v 5 c 0 5 -5 5 -5 0 s -5 -5 -5 0 q 0 5 5 5 t 5 0 a 5 5 0 1 0 10 0 z"
+    let absolute =
+      "M 10 10 L 20 10 H 30 V 20 C 30 30 20 30 20 20 S 10 10 10 20 Q 0 20 0 30 T 0 40 "
+      + "A 5 5 0 0 1 10 40 Z"
+    let relative =
+      "m 5 5 l 5 0 h 5 v 5 c 0 5 -5 5 -5 0 s -5 -5 -5 0 q 0 5 5 5 t 5 0 a 5 5 0 1 0 10 0 z"
     assertElements(
       shapePath("{ d: \"\(absolute) \(relative)\" }"),
       [
@@ -1160,12 +1168,12 @@ final class FormatContractTests: XCTestCase {
       removedOnCompletion: false, additive: true, cumulative: true
       """
     let entries = [
-      "{ \(timing.replacingOccurrences(of: "X", with: "b")), keyPath: opacity, toValue: 0 }",
-      "{ \(timing.replacingOccurrences(of: "X", with: "k")), type: keyframe, keyPath: opacity, values: [0, 1] }",
-      "{ \(timing.replacingOccurrences(of: "X", with: "s")), type: spring, keyPath: opacity, toValue: 0 }",
-      "{ \(timing.replacingOccurrences(of: "X", with: "g")), type: group, animations: [] }",
-      "{ \(timing.replacingOccurrences(of: "X", with: "q")), type: sequence, animations: [] }",
-    ]
+      ("b", "keyPath: opacity, toValue: 0"),
+      ("k", "type: keyframe, keyPath: opacity, values: [0, 1]"),
+      ("s", "type: spring, keyPath: opacity, toValue: 0"),
+      ("g", "type: group, animations: []"),
+      ("q", "type: sequence, animations: []"),
+    ].map { id, own in "{ \(timing.replacingOccurrences(of: "X", with: id)), \(own) }" }
     let animations =
       cleanLayers(
         "  - id: a\n    animations:\n"
@@ -1400,17 +1408,20 @@ final class FormatContractTests: XCTestCase {
     let animation = cleanAnimation(
       """
       { type: group, duration: 2, animations: [{ keyPath: opacity, toValue: 0 },
-          { type: sequence, animations: [{ keyPath: position.x, toValue: 5 }, { keyPath: position.y, toValue: 5 }] }] }
+          { type: sequence, animations: [{ keyPath: position.x, toValue: 5 },
+                                         { keyPath: position.y, toValue: 5 }] }] }
       """.replacingOccurrences(of: "\n", with: " "))
     XCTAssertEqual(animation?.children.count, 2)
-    XCTAssertEqual(animation?.children.last?.children.map(\.keyPath), [KeyPath(.position, .x), KeyPath(.position, .y)])
+    XCTAssertEqual(
+      animation?.children.last?.children.map(\.keyPath), [KeyPath(.position, .x), KeyPath(.position, .y)])
     guard case .sequence = animation?.children.last?.kind else { return XCTFail("not a sequence") }
   }
 
   /// "`set`: `beginTime` (or `after`), `values: { keyPath: value, ... }`".
   func testSetValues() {
     let animation = cleanAnimation(
-      "{ type: set, id: flip, beginTime: 1.5, values: { opacity: 0.5, position.x: 3, backgroundColor: red, hidden: true } }")
+      "{ type: set, id: flip, beginTime: 1.5, "
+        + "values: { opacity: 0.5, position.x: 3, backgroundColor: red, hidden: true } }")
     XCTAssertEqual(animation?.id, "flip")
     XCTAssertEqual(animation?.timing.start, .beginTime(1.5))
     guard case .set(let values) = animation?.kind else { return XCTFail("not a set") }
@@ -1507,7 +1518,7 @@ final class FormatContractTests: XCTestCase {
               sublayers: 4️⃣{ id: b }
               animations:
                 - { keyPath: opacity, duration: 5️⃣[1] }
-                - { keyPath: opacity, autoreverses: 6️⃣yes }
+                - { keyPath: opacity, autoreverses: 6️⃣"true" }
           """),
       [
         ("1️⃣", "type-mismatch"), ("2️⃣", "type-mismatch"), ("3️⃣", "type-mismatch"),
@@ -1526,8 +1537,10 @@ final class FormatContractTests: XCTestCase {
                 - { keyPath: opacity, duration: 2️⃣"-300ms" }
                 - { keyPath: opacity, repeatDuration: 3️⃣-2 }
           """, scene: "  size: [10, 10]\n  duration: 4️⃣-0.5\n"),
-      [("4️⃣", "value-out-of-range"), ("1️⃣", "value-out-of-range"), ("2️⃣", "value-out-of-range"),
-       ("3️⃣", "value-out-of-range")])
+      [
+        ("4️⃣", "value-out-of-range"), ("1️⃣", "value-out-of-range"), ("2️⃣", "value-out-of-range"),
+        ("3️⃣", "value-out-of-range"),
+      ])
   }
 
   /// "keyTimes not increasing or not within 0…1 or of the wrong count for the calculation
