@@ -35,8 +35,22 @@ public struct Track: Hashable, Sendable {
 
 /// Frame counting as SCENE-FORMAT.md says: floor(D·fps + 1e-9) + 1 frames, frame i at i/fps.
 public enum FrameClock {
+  /// The largest frame index counted: 2^53, below which every index is exact as a Double.
+  /// Longer scenes (a `duration` of 1e300) count up to it instead of trapping; no command
+  /// evaluates that many frames (the timeline and compile refuse long before).
+  public static let maxFrameIndex = 1 << 53
+
   public static func frameCount(duration: Double, fps: Double) -> Int {
-    Int((duration * fps + 1e-9).rounded(.down)) + 1
+    frameIndex(at: duration, fps: fps) + 1
+  }
+
+  /// The index of the frame showing at `time`: floor(time·fps + 1e-9), within
+  /// -maxFrameIndex…maxFrameIndex (a time far outside the scene never traps).
+  public static func frameIndex(at time: Double, fps: Double) -> Int {
+    let index = (time * fps + 1e-9).rounded(.down)
+    let limit = Double(maxFrameIndex)
+    guard !index.isNaN else { return 0 }
+    return Int(min(max(index, -limit), limit))
   }
 
   public static func time(ofFrame index: Int, fps: Double) -> Double {

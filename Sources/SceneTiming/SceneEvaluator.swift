@@ -81,8 +81,7 @@ public struct SceneEvaluator: Sendable {
 
   /// The scene at any time (its index is the frame showing at or before that time).
   public func frame(at time: Double) -> Frame {
-    let index = Int((time * scene.fps + 1e-9).rounded(.down))
-    return makeFrame(index: index, time: time)
+    makeFrame(index: FrameClock.frameIndex(at: time, fps: scene.fps), time: time)
   }
 
   private func makeFrame(index: Int, time: Double) -> Frame {
