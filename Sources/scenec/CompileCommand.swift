@@ -40,10 +40,10 @@ enum CompileCommand {
       return 0
     }
     let frameCount = input.evaluator.frameCount
-    let range = frameRange.map { $0.lowerBound...min($0.upperBound, frameCount - 1) } ?? 0...(frameCount - 1)
-    guard range.lowerBound < frameCount else {
+    if let frameRange, frameRange.lowerBound >= frameCount {
       throw UsageError(message: "'--frames' starts after the last frame (\(frameCount - 1))")
     }
+    let range = frameRange.map { $0.lowerBound...min($0.upperBound, frameCount - 1) } ?? 0...(frameCount - 1)
     let directory = parsed.values["--output"] ?? "out/\(input.scene.name)"
     let evaluator = input.evaluator
     let writer = FrameSequenceWriter(directory: directory, precision: precision, jobs: jobs)

@@ -43,4 +43,13 @@ final class CrashRegressionTests: XCTestCase {
       XCTAssertEqual(runCLI(["timeline", scene.path, "--at", time]).status, 0)
     }
   }
+
+  /// `--frames` starting after the last frame built the range lastFrame...A before checking
+  /// it ("Range requires lowerBound <= upperBound").
+  func testFramesStartingAfterTheLastFrameIsAUsageError() {
+    let scene = write(Self.smallScene)
+    let result = runCLI(["compile", scene.path, "--frames", "100-200", "-o", temporaryDirectory().path])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.stderr, "error: '--frames' starts after the last frame (5)\n")
+  }
 }
