@@ -90,16 +90,46 @@ public struct SceneEvaluator: Sendable {
       layers: roots.map { $0.frameLayer(animationTime: time, modelTime: time) })
   }
 
+  /// The most values (frames × candidate tracks) one timeline evaluates. A timeline hours
+  /// long at 60 fps would run for minutes and fill memory; `timeline` refuses it with
+  /// `timeline-too-large` instead (`timelineLimitDiagnostic`). For example, 40 animated
+  /// properties of a 13-minute scene at 60 fps stay within it.
+  public static let maxTimelineValues = 2_000_000
+
+  /// `timeline-too-large` when the timeline of the selected tracks would evaluate more than
+  /// `maxTimelineValues` values (the whole scene's frames times its animated properties, also
+  /// for `--at`, whose tracks are the whole scene's); nil otherwise.
+  public func timelineLimitDiagnostic(layer: String? = nil, keyPath: String? = nil) -> Diagnostic? {
+    let frames = frameCount
+    let tracks = candidateTracks(layer: layer, keyPath: keyPath).count
+    let (values, overflow) = frames.multipliedReportingOverflow(by: tracks)
+    guard overflow || values > Self.maxTimelineValues else { return nil }
+    let properties = tracks == 1 ? "1 animated property" : "\(tracks) animated properties"
+    return Diagnostic(
+      id: "timeline-too-large",
+      message: "the timeline would have \(frames) frames of \(properties), more than the limit of "
+        + "\(Self.maxTimelineValues) values",
+      file: scene.file,
+      range: scene.sources["duration"] ?? scene.sources["fps"] ?? scene.sources["size"],
+      notes: [
+        DiagnosticNote(
+          "shorten the scene ('duration', 'fps'), keep fewer tracks with '--layer' or "
+            + "'--key-path', or render frames with 'compile --frames A-B'")
+      ])
+  }
+
   /// The flat timeline over all frames: one track per (layer, property) whose presentation
   /// value is not the same in every frame, layers depth-first, then by property name.
   /// `layer` and `keyPath` (a property name or a sub-path such as `position.x`) keep only
-  /// the matching tracks.
+  /// the matching tracks. Callers check `timelineLimitDiagnostic` first.
   public func timeline(layer: String? = nil, keyPath: String? = nil) -> Timeline {
     let count = frameCount
     var tracks = candidateTracks(layer: layer, keyPath: keyPath)
-    for index in 0..<count {
-      let time = FrameClock.time(ofFrame: index, fps: scene.fps)
-      record(at: time, into: &tracks)
+    if !tracks.isEmpty {
+      for index in 0..<count {
+        let time = FrameClock.time(ofFrame: index, fps: scene.fps)
+        record(at: time, into: &tracks)
+      }
     }
     return Timeline(
       scene: scene.name, fps: scene.fps, duration: duration, size: scene.size,
@@ -113,20 +143,37 @@ public struct SceneEvaluator: Sendable {
   public func timeline(at time: Double, layer: String? = nil, keyPath: String? = nil)
     -> Timeline
   {
-    let whole = timeline(layer: layer, keyPath: keyPath)
-    let wanted = Set(whole.tracks.map { TrackKey(layer: $0.layer, property: $0.property) })
-    var tracks = candidateTracks(layer: layer, keyPath: keyPath).filter {
-      wanted.contains(TrackKey(layer: $0.track.layer, property: $0.track.property))
-    }
+    let candidates = candidateTracks(layer: layer, keyPath: keyPath)
+    var tracks = zip(candidates, variation(of: candidates)).compactMap { $1 ? $0 : nil }
     record(at: time, into: &tracks)
     return Timeline(
       scene: scene.name, fps: scene.fps, duration: duration, size: scene.size, frameCount: 1,
       tracks: tracks.map(\.track))
   }
 
-  private struct TrackKey: Hashable {
-    var layer: String
-    var property: LayerProperty
+  /// For each candidate, whether its value is not the same in every frame (`varies`),
+  /// keeping only each first value: memory does not grow with the frames, and the frames
+  /// stop once every candidate is known to vary.
+  private func variation(of candidates: [Candidate]) -> [Bool] {
+    var varies = Array(repeating: false, count: candidates.count)
+    var firsts: [AnimatableValue] = []
+    var remaining = candidates.count
+    var index = 0
+    while remaining > 0, index < frameCount {
+      var sample = candidates
+      record(at: FrameClock.time(ofFrame: index, fps: scene.fps), into: &sample)
+      let values = sample.map { $0.track.values[0] }
+      if index == 0 {
+        firsts = values
+      } else {
+        for i in values.indices where !varies[i] && !Self.sameShown(values[i], firsts[i]) {
+          varies[i] = true
+          remaining -= 1
+        }
+      }
+      index += 1
+    }
+    return varies
   }
 
   private struct Candidate {

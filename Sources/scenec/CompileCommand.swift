@@ -1,4 +1,5 @@
 import Foundation
+import SceneDiagnostics
 import SceneModel
 import SceneSVG
 import SceneTiming
@@ -44,6 +45,16 @@ enum CompileCommand {
       throw UsageError(message: "'--frames' starts after the last frame (\(frameCount - 1))")
     }
     let range = frameRange.map { $0.lowerBound...min($0.upperBound, frameCount - 1) } ?? 0...(frameCount - 1)
+    // Every frame written is staged and listed in the manifest; a run is kept to a size that
+    // fits in memory and on disk (a scene of 10^9 frames is written in parts, or not at all).
+    if range.count > maxFramesPerRun {
+      if frameRange != nil {
+        throw UsageError(
+          message: "'--frames' selects \(range.count) frames, more than the \(maxFramesPerRun) one run writes")
+      }
+      SceneInput.report([tooManyFrames(input, frameCount: frameCount)], source: input.source)
+      return 1
+    }
     let directory = parsed.values["--output"] ?? "out/\(input.scene.name)"
     let evaluator = input.evaluator
     let writer = FrameSequenceWriter(directory: directory, precision: precision, jobs: jobs)
@@ -57,6 +68,18 @@ enum CompileCommand {
       return 2
     }
     return 0
+  }
+
+  /// The most frames one `compile` writes.
+  static let maxFramesPerRun = 1_000_000
+
+  static func tooManyFrames(_ input: SceneInput, frameCount: Int) -> Diagnostic {
+    Diagnostic(
+      id: "too-many-frames",
+      message: "the scene has \(frameCount) frames, more than the \(maxFramesPerRun) one compile writes",
+      file: input.scene.file,
+      range: input.scene.sources["duration"] ?? input.scene.sources["fps"] ?? input.scene.sources["size"],
+      notes: [DiagnosticNote("write it in parts with '--frames A-B', or shorten it ('duration', 'fps')")])
   }
 
   /// `A-B`, 0-based and inclusive.

@@ -9,6 +9,8 @@ import SceneTiming
 struct SceneInput {
   var scene: Scene
   var evaluator: SceneEvaluator
+  /// The file's text, for diagnostics found after loading.
+  var source: SourceText
 
   static func load(path: String, fps: Int?) -> Result<SceneInput, ExitStatus> {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -28,7 +30,7 @@ struct SceneInput {
     diagnostics += evaluator.diagnostics
     report(diagnostics.sortedAndUnique(), source: source)
     if diagnostics.hasErrors { return .failure(ExitStatus(code: 1)) }
-    return .success(SceneInput(scene: scene, evaluator: evaluator))
+    return .success(SceneInput(scene: scene, evaluator: evaluator, source: source))
   }
 
   static func report(_ diagnostics: [Diagnostic], source: SourceText) {

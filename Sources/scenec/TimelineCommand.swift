@@ -16,6 +16,10 @@ enum TimelineCommand {
     }
     let layer = parsed.values["--layer"]
     let keyPath = parsed.values["--key-path"]
+    if let tooLarge = input.evaluator.timelineLimitDiagnostic(layer: layer, keyPath: keyPath) {
+      SceneInput.report([tooLarge], source: input.source)
+      return 1
+    }
     let timeline =
       if let at {
         input.evaluator.timeline(at: at, layer: layer, keyPath: keyPath)

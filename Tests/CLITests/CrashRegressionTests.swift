@@ -52,4 +52,65 @@ final class CrashRegressionTests: XCTestCase {
     XCTAssertEqual(result.status, 2)
     XCTAssertEqual(result.stderr, "error: '--frames' starts after the last frame (5)\n")
   }
+
+  /// A default duration of 1e300 s (an `after` delay) made the frame count overflow Int.
+  /// The count saturates; the whole timeline and a whole compile are refused above their
+  /// limits, while one frame still compiles.
+  func testAnEndlessDefaultDurationIsRefusedNotTrapped() {
+    let scene = write(
+      """
+      version: 1
+      scene: { size: [10, 10], fps: 10 }
+      layers:
+        - id: a
+          animations:
+            - { id: a0, keyPath: opacity, toValue: 0 }
+            - { id: a1, after: a0, delay: 1e300, keyPath: opacity, toValue: 0.5 }
+
+      """)
+    assertDiagnostic(
+      runCLI(["timeline", scene.path]), status: 1, at: "2:31", id: "timeline-too-large", scene: scene)
+    assertDiagnostic(
+      runCLI(["timeline", scene.path, "--at", "1"]), status: 1, at: "2:31", id: "timeline-too-large",
+      scene: scene)
+    assertDiagnostic(
+      runCLI(["compile", scene.path, "-o", temporaryDirectory().path]), status: 1, at: "2:31",
+      id: "too-many-frames", scene: scene)
+    let one = runCLI(["compile", scene.path, "--at", "1"])
+    XCTAssertEqual(one.status, 0, one.stderr)
+  }
+
+  /// A duration of 10^9 s at 60 fps: the timeline would evaluate 6·10^10 frames (a hang,
+  /// then memory exhaustion); it is refused at the duration with the frame count.
+  func testAHugeDurationIsRefusedByTheTimeline() {
+    let scene = write(
+      """
+      version: 1
+      scene:
+        size: [100, 100]
+        fps: 60
+        duration: 1e9
+      layers:
+        - id: a
+          animations:
+            - { keyPath: opacity, fromValue: 0, toValue: 1, repeatCount: infinite }
+
+      """)
+    let result = runCLI(["timeline", scene.path, "--at", "1"])
+    assertDiagnostic(result, status: 1, at: "5:13", id: "timeline-too-large", scene: scene)
+    XCTAssertTrue(
+      result.stderr.contains(
+        "error: the timeline would have 60000000001 frames of 1 animated property, more than the limit "
+          + "of 2000000 values [timeline-too-large]"), result.stderr)
+    // Only the selected tracks count: a layer without animations has none, so no limit.
+    let none = runCLI(["timeline", scene.path, "--layer", "nothing"])
+    XCTAssertEqual(none.status, 0, none.stderr)
+    // --frames writes a part of it.
+    let output = temporaryDirectory().appendingPathComponent("out")
+    let part = runCLI(["compile", scene.path, "--frames", "5-6", "-o", output.path])
+    XCTAssertEqual(part.status, 0, part.stderr)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(),
+      ["frame-00005.svg", "frame-00006.svg", "manifest.json"])
+  }
 }
