@@ -674,7 +674,8 @@ enum DecodeDiagnosticCatalog {
       explanation: """
         The number is of the right kind but outside what the key allows: `opacity` and \
         other fractions outside 0…1, a negative size, radius, width or duration, an `fps` \
-        outside 1…240, a `speed` of 0, a color component outside its range, and so on. The \
+        outside 1…240, a `speed` of 0, a color component outside its range, replicators \
+        whose copies would make a frame draw more than 100000 layers, and so on. The \
         message gives the range.
         """,
       example: """

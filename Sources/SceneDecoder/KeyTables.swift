@@ -186,7 +186,8 @@ enum KeyTables {
     entries: [
       .init(
         "instanceCount", "integer ≥ 0", "1",
-        "Copies of the sublayers, the original included (not animatable)."),
+        "Copies of the sublayers, the original included (not animatable); a frame draws at most "
+          + "100000 layers, copies counted."),
       .init("instanceTransform", "transform", "identity", "Applied cumulatively to each copy."),
       .init("instanceDelay", "time", "0", "Shifts each copy's animations by this many seconds."),
       .init("instanceColor", "color", "white", "Multiplies the first copy's colors (not animatable)."),

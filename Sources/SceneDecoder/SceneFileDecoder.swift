@@ -33,6 +33,7 @@ struct SceneFileDecoder {
       let layerDecoder = LayerDecoder(context: context)
       scene.layers = items.compactMap { layerDecoder.decode($0, maskOf: nil) }
     }
+    DrawnLayerBudget(context: context).check(scene.layers)
 
     AfterReferenceChecker(context: context).check()
     if scene.duration == nil, !durationWritten {

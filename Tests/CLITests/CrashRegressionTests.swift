@@ -113,4 +113,55 @@ final class CrashRegressionTests: XCTestCase {
       try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(),
       ["frame-00005.svg", "frame-00006.svg", "manifest.json"])
   }
+
+  /// instanceCount 2^31 (times a nested replicator of 1000) made lint hang and compile run
+  /// out of memory, drawing every copy; more than 100000 drawn layers per frame is an error
+  /// at the innermost replicator that alone exceeds it.
+  func testReplicatorsDrawingTooManyLayersAreRefused() {
+    let scene = write(
+      """
+      version: 1
+      scene: { size: [100, 100], duration: 0.1 }
+      layers:
+        - id: r1
+          type: replicator
+          instanceCount: 2147483648
+          sublayers:
+            - id: r2
+              type: replicator
+              instanceCount: 1000
+              sublayers:
+                - { id: dot, bounds: [0, 0, 1, 1], backgroundColor: red }
+
+      """)
+    for command in ["lint", "compile"] {
+      let result = runCLI([command, scene.path])
+      XCTAssertEqual(result.status, 1, result.stderr)
+      XCTAssertTrue(
+        result.stderr.hasPrefix(
+          "\(scene.path):6:20: error: 'instanceCount' 2147483648 makes a frame draw more than 100000 "
+            + "layers (replicator copies counted, nested replicators multiplied) [value-out-of-range]"),
+        result.stderr)
+    }
+    // 1000 copies of a replicator of 1000: the inner one draws 1001 layers, within the
+    // limit, so the outer one is named.
+    let nested = write(
+      """
+      version: 1
+      scene: { size: [100, 100], duration: 0.1 }
+      layers:
+        - id: r1
+          type: replicator
+          instanceCount: 1000
+          sublayers:
+            - id: r2
+              type: replicator
+              instanceCount: 1000
+              sublayers:
+                - { id: dot, bounds: [0, 0, 1, 1], backgroundColor: red }
+
+      """)
+    assertDiagnostic(
+      runCLI(["timeline", nested.path]), status: 1, at: "6:20", id: "value-out-of-range", scene: nested)
+  }
 }
