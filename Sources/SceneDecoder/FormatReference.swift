@@ -31,6 +31,7 @@ public enum FormatReference {
       | color | `"#rgb"`, `"#rgba"`, `"#rrggbb"`, `"#rrggbbaa"`, a CSS color name, `"clear"`, `"rgb(r,g,b)"`, `"rgba(r,g,b,a)"`, `[r, g, b]`, `[r, g, b, a]` | rgb() components 0…255 and alpha 0…1; array components 0…1; `none` (or null) is no color |
       | reference | `"$name"` | a value from `defs` of the right kind |
       | repeat | a number ≥ 0, or `infinite` | |
+      | boolean | `true`, `false` | also YAML 1.1's `yes`/`no`, `on`/`off`, `y`/`n`; quoted, it is a string |
 
       YAML anchors and aliases work; their expansion is bounded. Duplicate keys, several documents
       in one file, unknown tags and input that is not UTF-8 are errors.

@@ -134,17 +134,20 @@ final class ValuesTests: XCTestCase {
     }
   }
 
-  func testYAML11BooleanSpellingsAreRejected() {
-    for text in ["yes", "no", "on", "off", "Yes", "y"] {
+  func testYAML11BooleanSpellingsAreAccepted() {
+    // The scene format is YAML 1.1, whose booleans include yes/no, on/off and y/n.
+    let spellings: [(String, Bool)] = [
+      ("yes", true), ("Yes", true), ("YES", true), ("on", true), ("ON", true), ("y", true), ("Y", true),
+      ("no", false), ("No", false), ("off", false), ("Off", false), ("n", false), ("N", false),
+    ]
+    for (text, expected) in spellings {
       let (value, diagnostics) = decodeValue("v: \(text)") { $0.bool($1) }
-      XCTAssertNil(value, text)
-      XCTAssertEqual(
-        diagnostics,
-        [
-          "1:4: error: expected a boolean (true or false), found a string [type-mismatch]",
-          "1:4: note: write 'true' or 'false'",
-        ], text)
+      XCTAssertEqual(value, expected, text)
+      XCTAssertEqual(diagnostics, [], text)
     }
+    XCTAssertEqual(
+      decodeValue("v: nope") { $0.bool($1) }.diagnostics,
+      ["1:4: error: expected a boolean (true or false), found a string [type-mismatch]"])
     XCTAssertEqual(
       decodeValue("v: \"true\"") { $0.bool($1) }.diagnostics,
       [

@@ -60,16 +60,13 @@ enum NonFiniteNumber {
 /// The booleans scene files accept. YAML 1.1's `yes`/`no`/`on`/`off`/`y`/`n` are not
 /// among them: they are too easy to write by accident (the "Norway problem").
 enum YAMLBool {
+  /// The YAML 1.1 boolean spellings (the scene format is YAML 1.1): true/false, yes/no,
+  /// on/off and y/n, in lower, capitalized or upper case.
   static func value(of text: String) -> Bool? {
     switch text {
-    case "true", "True", "TRUE": true
-    case "false", "False", "FALSE": false
+    case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON", "y", "Y": true
+    case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF", "n", "N": false
     default: nil
     }
   }
-
-  /// YAML 1.1 spellings we reject with a hint.
-  static let otherYAML11Spellings: Set<String> = [
-    "yes", "no", "on", "off", "y", "n",
-  ]
 }

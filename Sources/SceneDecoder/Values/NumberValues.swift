@@ -40,9 +40,7 @@ extension ValueDecoder {
       return value
     }
     var notes: [DiagnosticNote] = []
-    if scalar.isPlainUntyped, YAMLBool.otherYAML11Spellings.contains(scalar.value.lowercased()) {
-      notes.append(DiagnosticNote("write 'true' or 'false'", range: scalar.range))
-    } else if scalar.isQuoted, YAMLBool.value(of: scalar.value) != nil {
+    if scalar.isQuoted, YAMLBool.value(of: scalar.value) != nil {
       notes.append(DiagnosticNote("booleans are written without quotes", range: scalar.range))
     }
     typeMismatch(expected: expected, found: .scalar(scalar), notes: notes)
