@@ -164,4 +164,24 @@ final class CrashRegressionTests: XCTestCase {
     assertDiagnostic(
       runCLI(["timeline", nested.path]), status: 1, at: "6:20", id: "value-out-of-range", scene: nested)
   }
+
+  /// An SVG arc with radii of 1e308 squared them to infinity; the NaN sweep trapped when its
+  /// piece count became an Int. The scene now lints clean and compiles.
+  func testAnArcWithHugeRadiiCompiles() {
+    let scene = write(
+      """
+      version: 1
+      scene: { size: [100, 100] }
+      layers:
+        - id: s
+          type: shape
+          path: { d: "M 0 0 A 1e308 1e308 0 1 1 1e308 0" }
+
+      """)
+    let lint = runCLI(["lint", scene.path])
+    XCTAssertEqual(lint.status, 0, lint.stderr)
+    let compile = runCLI(["compile", scene.path, "--at", "0"])
+    XCTAssertEqual(compile.status, 0, compile.stderr)
+    XCTAssertTrue(compile.stdout.contains("<path d=\"M 0 0 C "), compile.stdout)
+  }
 }

@@ -196,6 +196,26 @@ final class PathDataTests: XCTestCase {
     }
   }
 
+  /// Radii and coordinates near 1e301 once overflowed when squared (rx² · ry²), making the
+  /// sweep NaN and trapping when its piece count became an Int. The construction is
+  /// scale-invariant and runs in power-of-two units, so the arc is exactly the small arc
+  /// scaled by 2^1000 (the decimal spellings are python3's repr of 20·2^1000, 10·2^1000,
+  /// 30·2^1000).
+  func testHugeArcsAreTheSmallArcScaledExactly() {
+    let scale = 0x1p1000
+    let small = elements("M 0 0 A 20 10 30 1 1 30 10")
+    let huge = elements(
+      "M 0 0 A 2.1430172143725346e+302 1.0715086071862673e+302 30 1 1 3.214525821558802e+302 "
+        + "1.0715086071862673e+302")
+    XCTAssertEqual(small.count, 4)
+    XCTAssertEqual(huge.map(\.kind), small.map(\.kind))
+    for (big, reference) in zip(huge, small) {
+      XCTAssertEqual(big.points, reference.points.map { Point($0.x * scale, $0.y * scale) })
+    }
+    // Coordinates at the edge of Double still give a path, not a trap.
+    XCTAssertEqual(elements("M 0 0 A 1e308 1e308 0 1 1 1e308 0").first, .move(Point(0, 0)))
+  }
+
   // MARK: errors
 
   func testParserErrorsAndOffsets() {

@@ -18,9 +18,11 @@ enum ArcToCubic {
   }
 
   /// The number of pieces for a sweep: ⌈|sweep| / 90°⌉, at least 1. The tolerance keeps a
-  /// sweep that is a quarter turn up to rounding in one piece.
+  /// sweep that is a quarter turn up to rounding in one piece. Callers pass sweeps of at
+  /// most a full turn; anything else (not finite) is one piece rather than a trap.
   static func pieceCount(sweep: Double) -> Int {
-    max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+    let quarters = (abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)
+    return quarters.isFinite ? max(1, Int(min(quarters, 4))) : 1
   }
 
   /// The point at angle `angle` on the ellipse (exact at quarter turns for rotation 0).
@@ -73,15 +75,20 @@ enum ArcToCubic {
     largeArc: Bool, sweep: Bool
   ) -> [Piece]? {
     if from == to { return [] }
-    var rx = abs(radiusX)
-    var ry = abs(radiusY)
-    if rx == 0 || ry == 0 { return nil }
+    if radiusX == 0 || radiusY == 0 { return nil }
     let (sinPhi, cosPhi) = sinCos(xAxisRotation)
-    // Step 1: the midpoint difference in the ellipse's unrotated frame.
-    let dx = (from.x - to.x) / 2
-    let dy = (from.y - to.y) / 2
-    let x1 = cosPhi * dx + sinPhi * dy
-    let y1 = -sinPhi * dx + cosPhi * dy
+    // Step 1: the midpoint difference in the ellipse's unrotated frame (halves first, so
+    // coordinates near ±1e308 do not overflow).
+    let dx = from.x / 2 - to.x / 2
+    let dy = from.y / 2 - to.y / 2
+    // The construction is scale-invariant; it runs in units of a power of two near the
+    // largest length, so squares of lengths near 1e308 (or 1e-300) neither overflow nor
+    // underflow. Scaling by a power of two is exact: ordinary arcs get the same bits.
+    let unit = Self.powerOfTwo(near: max(abs(radiusX), abs(radiusY), abs(dx), abs(dy)))
+    var rx = abs(radiusX) / unit
+    var ry = abs(radiusY) / unit
+    let x1 = (cosPhi * dx + sinPhi * dy) / unit
+    let y1 = (-sinPhi * dx + cosPhi * dy) / unit
     // Radii too small to reach: scale them up uniformly (F.6.6).
     let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
     if lambda > 1 {
@@ -98,8 +105,8 @@ enum ArcToCubic {
     let cy1 = -coefficient * ry * x1 / rx
     // Step 3: back to user space.
     let center = Point(
-      cosPhi * cx1 - sinPhi * cy1 + (from.x + to.x) / 2,
-      sinPhi * cx1 + cosPhi * cy1 + (from.y + to.y) / 2)
+      (cosPhi * cx1 - sinPhi * cy1) * unit + (from.x / 2 + to.x / 2),
+      (sinPhi * cx1 + cosPhi * cy1) * unit + (from.y / 2 + to.y / 2))
     // Step 4: start angle and sweep.
     let u = Point((x1 - cx1) / rx, (y1 - cy1) / ry)
     let v = Point((-x1 - cx1) / rx, (-y1 - cy1) / ry)
@@ -108,8 +115,14 @@ enum ArcToCubic {
     if !sweep, delta > 0 { delta -= 2 * Double.pi }
     if sweep, delta < 0 { delta += 2 * Double.pi }
     return pieces(
-      center: center, radiusX: rx, radiusY: ry, rotation: xAxisRotation, startAngle: startAngle,
-      sweep: delta, start: from, end: to)
+      center: center, radiusX: rx * unit, radiusY: ry * unit, rotation: xAxisRotation,
+      startAngle: startAngle, sweep: delta, start: from, end: to)
+  }
+
+  /// The power of two with the exponent of `length` (1 for 0 or a length not finite).
+  private static func powerOfTwo(near length: Double) -> Double {
+    guard length.isNormal else { return 1 }
+    return Double(sign: .plus, exponent: length.exponent, significand: 1)
   }
 
   /// The signed sweep of a UIBezierPath arc (CORE-ANIMATION-SEMANTICS §6.4): clockwise sweeps
