@@ -18,14 +18,20 @@ public struct TextRenderer: Sendable {
   /// Renders `diagnostics`, looking source lines up through `source(file)`.
   public func render(_ diagnostics: [Diagnostic], source: (String) -> SourceText?) -> String {
     var out = ""
+    // Diagnostics come sorted, so many in a row may share one (possibly very long) line:
+    // its scalars are split out once, not once per diagnostic.
+    var cached: (file: String, line: Int, scalars: [Unicode.Scalar])?
     for diagnostic in diagnostics {
       out += header(
         file: diagnostic.file, range: diagnostic.range, severity: diagnostic.severity,
         message: diagnostic.message + " [\(diagnostic.id)]")
-      if showsSourceExcerpts, let range = diagnostic.range,
-        let text = source(diagnostic.file)
-      {
-        out += excerpt(range: range, text: text)
+      if showsSourceExcerpts, let range = diagnostic.range {
+        if cached?.file != diagnostic.file || cached?.line != range.start.line {
+          cached = source(diagnostic.file)?.line(range.start.line).map {
+            (diagnostic.file, range.start.line, Array($0.unicodeScalars))
+          }
+        }
+        if let cached { out += excerpt(range: range, scalars: cached.scalars) }
       }
       for note in diagnostic.notes {
         out += header(
@@ -52,29 +58,48 @@ public struct TextRenderer: Sendable {
     return code + severity.rawValue + "\u{1B}[0m"
   }
 
+  /// The most columns of a source line an excerpt shows; a longer line is cut to a window
+  /// around the problem, marked with "…" (a line of 100 000 numbers would otherwise be
+  /// printed whole under each of its diagnostics).
+  public static let maxExcerptColumns = 160
+
   /// The source line and a caret line. Columns count Unicode scalars; the caret line repeats
   /// tabs and widens East Asian wide characters so the caret lands under the right character.
   public func excerpt(range: SourceRange, text: SourceText) -> String {
     guard let line = text.line(range.start.line) else { return "" }
+    return excerpt(range: range, scalars: Array(line.unicodeScalars))
+  }
+
+  func excerpt(range: SourceRange, scalars: [Unicode.Scalar]) -> String {
     let number = String(range.start.line)
     let gutter = String(repeating: " ", count: max(5 - number.count, 1)) + number + " | "
     let blankGutter = String(repeating: " ", count: gutter.count - 2) + "| "
-    let scalars = Array(line.unicodeScalars)
-    var caretLine = ""
-    let startIndex = max(range.start.column - 1, 0)
-    for scalar in scalars.prefix(startIndex) {
-      caretLine += pad(for: scalar, fill: " ")
-    }
+    let startIndex = min(max(range.start.column - 1, 0), scalars.count)
     let endColumn =
       range.end.line == range.start.line ? max(range.end.column, range.start.column + 1) : scalars.count + 1
-    let underlined = scalars.dropFirst(startIndex).prefix(max(endColumn - range.start.column, 1))
+    // The shown part of the line: all of it, or a window starting a quarter before the problem.
+    var window = 0..<scalars.count
+    if scalars.count > Self.maxExcerptColumns {
+      let from = max(0, min(startIndex - Self.maxExcerptColumns / 4, scalars.count - Self.maxExcerptColumns))
+      window = from..<(from + Self.maxExcerptColumns)
+    }
+    let head = window.lowerBound > 0 ? "…" : ""
+    let tail = window.upperBound < scalars.count ? "…" : ""
+    var shown = String.UnicodeScalarView()
+    shown.append(contentsOf: scalars[window])
+    var caretLine = head.isEmpty ? "" : " "
+    for scalar in scalars[window.lowerBound..<max(startIndex, window.lowerBound)] {
+      caretLine += pad(for: scalar, fill: " ")
+    }
+    let underlined = scalars[min(startIndex, window.upperBound)..<window.upperBound]
+      .prefix(max(endColumn - range.start.column, 1))
     var first = true
     for scalar in underlined {
       caretLine += first ? "^" + String(pad(for: scalar, fill: "~").dropFirst()) : pad(for: scalar, fill: "~")
       first = false
     }
     if first { caretLine += "^" }
-    return gutter + String(line) + "\n" + blankGutter + caretLine + "\n"
+    return gutter + head + String(shown) + tail + "\n" + blankGutter + caretLine + "\n"
   }
 
   private func pad(for scalar: Unicode.Scalar, fill: Character) -> String {

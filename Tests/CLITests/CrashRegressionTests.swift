@@ -184,4 +184,44 @@ final class CrashRegressionTests: XCTestCase {
     XCTAssertEqual(compile.status, 0, compile.stderr)
     XCTAssertTrue(compile.stdout.contains("<path d=\"M 0 0 C "), compile.stdout)
   }
+
+  /// A keyframe list of 100 000 numbers on one line, each the wrong type, printed the whole
+  /// line under each of its diagnostics: quadratic time and output (16 000 values took 38 s
+  /// and 770 MB). Excerpts of lines longer than 160 columns now show a 160-column window
+  /// starting 40 columns before the problem, with "…" where the line goes on. Expected
+  /// windows by python3: the line is 538 columns, the '7' at column 295 (window 254..<414,
+  /// caret 40 columns in) or column 535 (window 378..<538, the line's end).
+  func testExcerptsOfVeryLongLinesShowAWindowAroundTheProblem() {
+    let pairs = Array(repeating: "[0, 0]", count: 30).joined(separator: ", ")
+    for (values, column, window) in [
+      ("\(pairs), 7, \(pairs)", 295, 254..<414), ("\(pairs), \(pairs), 7", 535, 378..<538),
+    ] {
+      let line = "      - { type: keyframe, keyPath: position, values: [\(values)] }"
+      let scene = write(
+        """
+        version: 1
+        scene: { size: [100, 100], duration: 1 }
+        layers:
+          - id: a
+            animations:
+        \(line)
+
+        """)
+      let result = runCLI(["compile", scene.path, "--at", "0"])
+      XCTAssertEqual(result.status, 1)
+      let scalars = Array(line.unicodeScalars)
+      XCTAssertEqual(scalars.count, 538)
+      let shown = String(String.UnicodeScalarView(scalars[window]))
+      let tail = window.upperBound < scalars.count ? "…" : ""
+      XCTAssertEqual(
+        result.stderr,
+        """
+        \(scene.path):6:\(column): error: expected a point [x, y], found a number [type-mismatch]
+            6 | …\(shown)\(tail)
+              |  \(String(repeating: " ", count: column - 1 - window.lowerBound))^
+        \(scene.path):6:\(column): note: 'position' takes a point [x, y]
+
+        """)
+    }
+  }
 }
