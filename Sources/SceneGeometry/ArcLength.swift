@@ -39,7 +39,9 @@ enum ArcLength {
       let left = gauss(a, mid, f)
       let right = gauss(mid, b, f)
       let sum = left + right
-      if depth >= 40 || abs(sum - whole) <= tol { return sum }
+      // A speed that overflows (control points near 1e308) never converges: inf − inf is
+      // NaN at every depth, which would halve 2^40 times.
+      if depth >= 40 || !sum.isFinite || abs(sum - whole) <= tol { return sum }
       return refine(a, mid, left, tol / 2, depth + 1) + refine(mid, b, right, tol / 2, depth + 1)
     }
     if a == b { return 0 }

@@ -224,4 +224,33 @@ final class CrashRegressionTests: XCTestCase {
         """)
     }
   }
+
+  /// A keyframe path whose control point is 1e308: measuring it never converged (adaptive
+  /// quadrature of an overflowing speed halved 2^40 times), so lint, timeline and compile hung.
+  func testAPathWithAnOverflowingControlPointIsMeasuredAtOnce() {
+    let scene = write(
+      """
+      version: 1
+      scene: { size: [120, 220] }
+      layers:
+        - id: dot
+          bounds: [0, 0, 30, 30]
+          backgroundColor: red
+          animations:
+            - type: keyframe
+              keyPath: position
+              path:
+                elements:
+                  - move: [25.5, 56.5]
+                  - curve: [72.5, 67.5]
+                    c1: [1e308, 24.25]
+                    c2: [60.75, 64.75]
+              duration: 3
+
+      """)
+    for arguments in [["lint"], ["timeline", "--at", "0.3"], ["compile", "--at", "0.3"]] {
+      let result = runCLI([arguments[0], scene.path] + arguments.dropFirst())
+      XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+    }
+  }
 }

@@ -34,6 +34,17 @@ final class ArcLengthTests: XCTestCase {
     XCTAssertEqual(PathMeasure(path).length, 182.8427124746190097603377, accuracy: 1e-9)
   }
 
+  /// A control point near 1e308 makes the speed overflow: the integral is infinite, and
+  /// adaptive halving once recursed 40 levels deep everywhere (2^40 evaluations, a hang)
+  /// because inf − inf never meets the tolerance.
+  func testOverflowingSpeedGivesAnInfiniteLengthAtOnce() {
+    let path = BezierPath([
+      .move(Point(25.5, 56.5)),
+      .cubic(control1: Point(1e308, 24.25), control2: Point(60.75, 64.75), to: Point(72.5, 67.5)),
+    ])
+    XCTAssertEqual(PathMeasure(path).length, .infinity)
+  }
+
   func testQuadLength() {
     // mpmath: 147.8942857544597433827906.
     let path = BezierPath([.move(Point(0, 0)), .quad(control: Point(50, 100), to: Point(100, 0))])
