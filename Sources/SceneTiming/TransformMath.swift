@@ -65,8 +65,11 @@ enum TransformMath {
   }
 
   /// The transform applied `k` times (k rounded to an integer; negative: the inverse).
+  /// `k` counts repeats of a cumulative animation: past ±2^62 (a `repeatCount` of 1e300 with
+  /// a huge `timeOffset`) it saturates rather than trap; the result is meaningless there anyway.
   static func power(_ t: Transform, _ k: Double) -> Transform {
-    let n = Int(k.rounded())
+    guard !k.isNaN else { return .identity }
+    let n = Int(min(max(k.rounded(), -0x1p62), 0x1p62))
     if n == 0 { return .identity }
     if n == 1 { return t }
     var base = n < 0 ? inverse(t.matrix) : t.matrix

@@ -253,4 +253,30 @@ final class CrashRegressionTests: XCTestCase {
       XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
     }
   }
+
+  /// A cumulative `transform` animation with a `timeOffset` of 1e300 is in its 4·10^300th
+  /// repeat: the transform raised to that power converted the count to Int and trapped.
+  /// The count now saturates.
+  func testACumulativeTransformInAnAstronomicalRepeatDoesNotTrap() {
+    let scene = write(
+      """
+      version: 1
+      scene: { size: [100, 100], duration: 1 }
+      layers:
+        - id: a
+          bounds: [0, 0, 10, 10]
+          backgroundColor: red
+          animations:
+            - keyPath: transform
+              byValue: { rotation: 0.1 }
+              cumulative: true
+              repeatCount: 1e300
+              timeOffset: 1e300
+
+      """)
+    for command in ["timeline", "compile"] {
+      let result = runCLI([command, scene.path, "--at", "0.5"])
+      XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
+    }
+  }
 }
