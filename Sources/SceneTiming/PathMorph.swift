@@ -109,30 +109,10 @@ enum PathMorph {
       subpath.segments = Array(repeating: (p, p, p), count: count)
       return
     }
-    while subpath.segments.count < count {
-      var longest = 0
-      var longestLength = -1.0
-      var start = subpath.start
-      var startOfLongest = start
-      for (index, segment) in subpath.segments.enumerated() {
-        let chord = (segment.2 - start).length
-        if chord > longestLength {
-          longest = index
-          longestLength = chord
-          startOfLongest = start
-        }
-        start = segment.2
-      }
-      let (c1, c2, end) = subpath.segments[longest]
-      // de Casteljau at t = 0.5.
-      let a = Point.lerp(startOfLongest, c1, 0.5)
-      let b = Point.lerp(c1, c2, 0.5)
-      let c = Point.lerp(c2, end, 0.5)
-      let ab = Point.lerp(a, b, 0.5)
-      let bc = Point.lerp(b, c, 0.5)
-      let mid = Point.lerp(ab, bc, 0.5)
-      subpath.segments.replaceSubrange(longest...longest, with: [(a, ab, mid), (bc, c, end)])
-    }
+    guard subpath.segments.count < count else { return }
+    var queue = SegmentSplitQueue(start: subpath.start, segments: subpath.segments, capacity: count)
+    while queue.count < count { queue.splitLongest() }
+    subpath.segments = queue.segments
   }
 
   private static func path(_ subpaths: [Subpath]) -> BezierPath {

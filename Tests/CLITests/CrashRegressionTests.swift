@@ -279,4 +279,28 @@ final class CrashRegressionTests: XCTestCase {
       XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
     }
   }
+
+  /// A morph from a point to a path of 3000 segments: each of the 2999 splits that
+  /// bring the point to as many segments scanned every segment, in every evaluated frame
+  /// (8000 segments took 10 s to lint). The splits now come from a heap.
+  func testAMorphToAPathOfManySegmentsIsNotQuadratic() {
+    let lines = (0..<3000).map { "L \($0 % 100) \(($0 * 7) % 100)" }.joined(separator: " ")
+    let scene = write(
+      """
+      version: 1
+      scene: { size: [100, 100], duration: 1 }
+      layers:
+        - id: s
+          type: shape
+          path: { d: "M 50 50 L 50 50" }
+          animations:
+            - { keyPath: path, toValue: { d: "M 0 0 \(lines)" }, duration: 1 }
+
+      """)
+    let lint = runCLI(["lint", scene.path])
+    XCTAssertEqual(lint.status, 0, lint.stderr)
+    XCTAssertTrue(lint.stderr.contains("[path-morph-mismatch]"), lint.stderr)
+    let compile = runCLI(["compile", scene.path, "--at", "0.5"])
+    XCTAssertEqual(compile.status, 0, compile.stderr)
+  }
 }
