@@ -15,7 +15,8 @@ other kinds (huge, negative, 0, -0, 1e308, 1e-300, NaN-like strings, strings, li
 wrong length, empty mappings), rename keys to other valid key names, truncate, insert
 random bytes, or splice in an extreme generated fragment.
 
-Every case runs `scenec lint`, `scenec timeline --at T` and `scenec compile --at T -o F`,
+Every case runs `scenec lint`, `scenec timeline --at T` (sometimes the whole timeline, or
+`--layer`/`--key-path`) and `scenec compile --at T -o F`,
 each with a time limit (--timeout, default 10 s) and an address-space limit (--memory-mb,
 default 3072). A crash is an exit status other than 0, 1 or 2, death by a signal, a
 `Fatal error` on standard error, or a timeout. Each distinct crash (by command, kind and the
@@ -299,6 +300,98 @@ def gen_text_gradient(rng):
   return header(rng, duration="1") + f"layers:\n  - id: t\n    type: {kind}\n" + body
 
 
+VALUES_BY_PATH = {
+  "opacity": ["0", "1", "1e308", "-1e308", "0.5"],
+  "position": ["[0, 0]", "[1e308, 1e308]", "[-1e308, 5]", "[50, 50]"],
+  "position.x": ["0", "1e308", "-1e308"],
+  "bounds": ["[0, 0, 0, 0]", "[0, 0, 1e308, 1e308]", "[0, 0, 10, 10]"],
+  "transform": ["{ rotation: 0.1 }", "{ scale: 0 }", "{ scale: 1e308 }", "{ translation: [1e308, 0] }",
+                "{ matrix: [0, 0, 0, 0, 0, 0] }", "{ matrix: [1e308, 1, 1, 1e308, 0, 0] }",
+                "{ rotationX: \"90deg\" }"],
+  "transform.rotation": ["0", "1e308", "\"360deg\"", "-1e300"],
+  "transform.scale": ["0", "1e-300", "1e308", "-1"],
+  "transform.translation": ["[1e308, 1e308]", "[0, 0]"],
+  "path": ["{ d: \"M 0 0 L 10 10\" }", "{ circle: [5, 5], radius: 1e308 }", "{ d: \"M 0 0\" }",
+           "{ d: \"M 0 0 C 1e308 0 0 1e308 5 5 Z M 1 1 L 2 2 Z\" }", "{ oval: [50, 50, 0, 0] }",
+           "{ polygon: [" + ", ".join(f"[{i % 7}, {i % 5}]" for i in range(300)) + "] }"],
+  "backgroundColor": ["red", "clear", "[1, 1, 1, 0]"],
+  "strokeEnd": ["0", "1", "-1e308", "1e308"],
+  "lineWidth": ["0", "1e308"],
+  "colors": ["[red, blue]", "[red]", "[]"],
+  "locations": ["[0, 1]", "[1e308, -1e308]"],
+  "shadowRadius": ["0", "1e308"],
+  "cornerRadius": ["0", "1e308"],
+  "instanceTransform": ["{ rotation: 0.1 }", "{ scale: 1e308 }"],
+  "instanceDelay": ["1e308", "-1e308", "0"],
+  "fontSize": ["0", "1e308"],
+  "hidden": ["true", "false"],
+  "zPosition": ["1e308", "-1e308"],
+}
+
+
+def gen_semantic(rng):
+  """Valid-looking animations of every kind with extreme but well-typed values."""
+  layer_type = rng.choice(["layer", "shape", "text", "gradient", "replicator"])
+  key_path = rng.choice(sorted(VALUES_BY_PATH))
+  values = VALUES_BY_PATH[key_path]
+  timing = {
+    "repeatCount": ["2", "1e9", "1e300", "infinite", "0.5"],
+    "repeatDuration": ["1e308", "1e-300", "3"],
+    "speed": ["1e-9", "-1", "1e308", "-1e308", "2"],
+    "duration": ["1e-300", "1e308", "0", "1"],
+    "beginTime": ["1e308", "-1e308", "0.5", "-3"],
+    "timeOffset": ["1e308", "-1e308", "0.7"],
+    "autoreverses": ["true"], "cumulative": ["true"], "additive": ["true"],
+    "fillMode": ["both", "forwards", "backwards"], "removedOnCompletion": ["false"],
+    "timingFunction": ["[0.5, -1e308, 0.5, 1e308]", "[0, 1e9, 1, -1e9]", "easeIn", "[1, 0, 0, 1]"],
+  }
+  kind = rng.choice(["basic", "basic", "keyframe", "spring", "set", "group"])
+  lines = [f"      - type: {kind}"]
+  if kind == "set":
+    lines.append(f"        beginTime: {rng.choice(['0', '1e308', '-1e308', '0.5'])}")
+    lines.append(f"        values: {{ {key_path}: {rng.choice(values)} }}")
+  else:
+    body = []
+    if kind in ("basic", "spring"):
+      body.append(f"keyPath: {key_path}")
+      for key in rng.sample(["fromValue", "toValue", "byValue"], rng.randint(1, 3)):
+        body.append(f"{key}: {rng.choice(values)}")
+      if kind == "spring":
+        for key, choices in [("mass", ["1", "1e-300", "1e308"]), ("stiffness", ["100", "1e-300", "1e308"]),
+                             ("damping", ["0", "10", "1e308", "1e-300"]),
+                             ("initialVelocity", ["0", "1e308", "-1e308"])]:
+          if rng.random() < 0.6:
+            body.append(f"{key}: {rng.choice(choices)}")
+        if rng.random() < 0.3:
+          body = [b for b in body if not b.startswith(("mass", "stiffness", "damping"))]
+          body.append(f"dampingRatio: {rng.choice(['0', '1', '1e308', '1e-300', '0.5'])}")
+    elif kind == "keyframe":
+      body.append(f"keyPath: {key_path}")
+      n = rng.choice([1, 2, 3, 50])
+      body.append("values: [" + ", ".join(rng.choice(values) for _ in range(n)) + "]")
+      if rng.random() < 0.5:
+        times = sorted(rng.choice([0, 0, 0.5, 1, 1e-300, 1 - 1e-16]) for _ in range(n))
+        body.append("keyTimes: [" + ", ".join(repr(t) for t in times) + "]")
+      body.append(f"calculationMode: {rng.choice(['linear', 'discrete', 'paced', 'cubic', 'cubicPaced'])}")
+      for key in ["tensionValues", "continuityValues", "biasValues"]:
+        if rng.random() < 0.2:
+          body.append(f"{key}: [" + ", ".join(rng.choice(["1e308", "-1", "0"]) for _ in range(n)) + "]")
+    else:
+      body.append("animations:")
+      body.append(f"  - {{ keyPath: {key_path}, toValue: {rng.choice(values)}, "
+                  f"repeatCount: {rng.choice(['1e300', '2'])}, cumulative: true }}")
+    for key in rng.sample(sorted(timing), rng.randint(1, 5)):
+      body.append(f"{key}: {rng.choice(timing[key])}")
+    lines += ["        " + b for b in body]
+  extra = {"shape": "    path: { circle: [10, 10], radius: 5 }\n",
+           "text": "    string: hello\n", "gradient": "    colors: [red, blue]\n",
+           "replicator": "    instanceCount: 3\n    sublayers: [{ id: c, bounds: [0, 0, 2, 2] }]\n",
+           "layer": ""}[layer_type]
+  duration = rng.choice([None, "1", "0", "1e-300"])
+  return (header(rng, duration=duration) + f"layers:\n  - id: a\n    type: {layer_type}\n"
+          "    bounds: [0, 0, 10, 10]\n" + extra + "    animations:\n" + "\n".join(lines) + "\n")
+
+
 def gen_anchors(rng):
   # A (bounded) billion laughs: nine levels of ten aliases.
   out = ["version: 1\nscene: { size: [10, 10] }\ndefs:\n  colors:\n    x0: &a0 [1, 1]\n"]
@@ -311,7 +404,7 @@ def gen_anchors(rng):
 
 GENERATORS = [gen_nested_groups, gen_nested_layers, gen_after_chain, gen_keyframes,
               gen_replicators, gen_long_scene, gen_extreme_timing, gen_extreme_shape,
-              gen_text_gradient, gen_anchors]
+              gen_text_gradient, gen_anchors, gen_semantic, gen_semantic, gen_semantic]
 
 
 # ---------------------------------------------------------------------------
@@ -491,9 +584,12 @@ def signature(command, kind, stderr):
 
 def check(binary, path, rng, timeout, memory_mb, scratch):
   at = rng.choice(TIMES)
+  # Mostly one instant; sometimes the whole timeline, or only some of its tracks.
+  timeline = rng.choice([["--at", at], ["--at", at], [], ["--key-path", rng.choice(KEY_PATHS)],
+                         ["--layer", "a"]])
   commands = [
     ("lint", ["lint", path]),
-    ("timeline", ["timeline", path, "--at", at]),
+    ("timeline", ["timeline", path] + timeline),
     ("compile", ["compile", path, "--at", at, "-o", os.path.join(scratch, "x.svg")]),
   ]
   found = []
