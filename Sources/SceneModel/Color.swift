@@ -17,7 +17,8 @@ public struct Color: Hashable, Sendable {
   public var components: [Double] { [red, green, blue, alpha] }
 
   public func clamped() -> Color {
-    func c(_ v: Double) -> Double { min(max(v, 0), 1) }
+    // NaN (from values that overflowed) draws as 0 rather than trapping in `hexByte`.
+    func c(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
     return Color(red: c(red), green: c(green), blue: c(blue), alpha: c(alpha))
   }
 

@@ -90,6 +90,9 @@ struct MediaTiming: Hashable, Sendable {
       return Phase(progress: 0, eased: 0, repeatIndex: 0, localSeconds: localTime)
     }
     var cycles = localTime / cycle
+    // Past ±2^62 cycles (a timeOffset of 1e308 over a 0.25 s cycle) no fraction is left and
+    // the count overflows to ±∞ (its fraction NaN): it saturates there, at a cycle's start.
+    if !(abs(cycles) <= 0x1p62) { cycles = cycles.isNaN ? 0 : (cycles < 0 ? -0x1p62 : 0x1p62) }
     let nearest = cycles.rounded()
     if abs(cycles - nearest) < Self.tolerance { cycles = nearest }
     var k = cycles.rounded(.down)

@@ -303,4 +303,33 @@ final class CrashRegressionTests: XCTestCase {
     let compile = runCLI(["compile", scene.path, "--at", "0.5"])
     XCTAssertEqual(compile.status, 0, compile.stderr)
   }
+
+  /// A `timeOffset` of 1e308 over a 0.25 s cycle: the cycle count overflowed to ∞, its
+  /// fraction became NaN, and a NaN color trapped converting to hex. The count now saturates
+  /// at 2^62, at a cycle's start: red plus 2^62 times blue (cumulative) draws as #ff00ff, and
+  /// the opacity from 0 by 2^62 times 1 is 2^62 (4611686018427387904, printed shortest).
+  func testAPhaseBeyondAllCyclesSaturatesInsteadOfBecomingNaN() {
+    let scene = write(
+      """
+      version: 1
+      scene: { size: [10, 10], duration: 1 }
+      layers:
+        - id: a
+          bounds: [0, 0, 10, 10]
+          position: [5, 5]
+          animations:
+            - { keyPath: backgroundColor, fromValue: red, toValue: blue, cumulative: true, timeOffset: 1e308 }
+            - { keyPath: opacity, fromValue: 0, toValue: 1, cumulative: true, timeOffset: 1e308 }
+
+      """)
+    let compile = runCLI(["compile", scene.path, "--at", "0"])
+    XCTAssertEqual(compile.status, 0, compile.stderr)
+    XCTAssertTrue(
+      compile.stdout.contains("<rect x=\"0\" y=\"0\" width=\"10\" height=\"10\" fill=\"#ff00ff\"/>"),
+      compile.stdout)
+    let timeline = runCLI(["timeline", scene.path, "--at", "0.1"])
+    XCTAssertEqual(timeline.status, 0, timeline.stderr)
+    XCTAssertTrue(timeline.stdout.contains("\"values\": [\"#ff00ffff\"]"), timeline.stdout)
+    XCTAssertTrue(timeline.stdout.contains("\"values\": [4.611686018427388e18]"), timeline.stdout)
+  }
 }
