@@ -50,7 +50,8 @@ enum CompileCommand {
     if range.count > maxFramesPerRun {
       if frameRange != nil {
         throw UsageError(
-          message: "'--frames' selects \(range.count) frames, more than the \(maxFramesPerRun) one run writes")
+          message:
+            "'--frames' selects \(range.count) frames, more than the \(maxFramesPerRun) one run writes")
       }
       SceneInput.report([tooManyFrames(input, frameCount: frameCount)], source: input.source)
       return 1
