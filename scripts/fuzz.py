@@ -32,6 +32,7 @@ import os
 import random
 import re
 import resource
+import shutil
 import subprocess
 import sys
 import time
@@ -633,6 +634,10 @@ def main():
   scratch = "/tmp/fuzz-work"
   os.makedirs(scratch, exist_ok=True)
   os.makedirs(options.out, exist_ok=True)
+  # A private copy, so rebuilding scenec meanwhile neither fails nor mixes binaries.
+  binary = os.path.join(scratch, "scenec")
+  shutil.copy2(options.bin, binary)
+  options.bin = binary
   rng = random.Random(options.seed)
   if options.replay:
     for name in ["0", "1"]:
