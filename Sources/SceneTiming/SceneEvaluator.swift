@@ -90,25 +90,39 @@ public struct SceneEvaluator: Sendable {
       layers: roots.map { $0.frameLayer(animationTime: time, modelTime: time) })
   }
 
-  /// The most values (frames × candidate tracks) one timeline evaluates. A timeline hours
-  /// long at 60 fps would run for minutes and fill memory; `timeline` refuses it with
-  /// `timeline-too-large` instead (`timelineLimitDiagnostic`). For example, 40 animated
-  /// properties of a 13-minute scene at 60 fps stay within it.
-  public static let maxTimelineValues = 2_000_000
+  /// The most numbers one timeline holds (a number, color or boolean counts 1, a point 2, a
+  /// rect 4, a transform 6, a path 2 per point). A timeline hours long, or of a path of
+  /// thousands of points at every frame, would run for minutes and fill memory (1 GB of JSON
+  /// for 20 s of an 8000-segment morph); `timeline` refuses it with `timeline-too-large`.
+  /// For example, 40 animated numbers of a 30-minute scene at 60 fps stay within it.
+  public static let maxTimelineNumbers = 5_000_000
 
-  /// `timeline-too-large` when the timeline of the selected tracks would evaluate more than
-  /// `maxTimelineValues` values (the whole scene's frames times its animated properties, also
-  /// for `--at`, whose tracks are the whole scene's); nil otherwise.
+  /// The outcome of `checkedTimeline`.
+  public enum CheckedTimeline: Sendable {
+    case timeline(Timeline)
+    case tooLarge(Diagnostic)
+  }
+
+  /// `timeline-too-large` when the selected tracks of the whole scene cannot fit in
+  /// `maxTimelineNumbers` numbers even at one number per value (also checked for `--at`,
+  /// whose tracks are the whole scene's); nil otherwise.
   public func timelineLimitDiagnostic(layer: String? = nil, keyPath: String? = nil) -> Diagnostic? {
-    let frames = frameCount
+    timelineLimitDiagnostic(layer: layer, keyPath: keyPath, limit: Self.maxTimelineNumbers)
+  }
+
+  func timelineLimitDiagnostic(layer: String?, keyPath: String?, limit: Int) -> Diagnostic? {
     let tracks = candidateTracks(layer: layer, keyPath: keyPath).count
-    let (values, overflow) = frames.multipliedReportingOverflow(by: tracks)
-    guard overflow || values > Self.maxTimelineValues else { return nil }
+    let (values, overflow) = frameCount.multipliedReportingOverflow(by: tracks)
+    guard overflow || values > limit else { return nil }
+    return timelineTooLarge(tracks: tracks, limit: limit)
+  }
+
+  private func timelineTooLarge(tracks: Int, limit: Int) -> Diagnostic {
     let properties = tracks == 1 ? "1 animated property" : "\(tracks) animated properties"
     return Diagnostic(
       id: "timeline-too-large",
-      message: "the timeline would have \(frames) frames of \(properties), more than the limit of "
-        + "\(Self.maxTimelineValues) values",
+      message: "the timeline of \(frameCount) frames of \(properties) would hold more than "
+        + "\(limit) numbers",
       file: scene.file,
       range: scene.sources["duration"] ?? scene.sources["fps"] ?? scene.sources["size"],
       notes: [
@@ -118,25 +132,74 @@ public struct SceneEvaluator: Sendable {
       ])
   }
 
+  /// The flat timeline (as `timeline(layer:keyPath:)`), or `timeline-too-large` when it
+  /// would hold more than `maxTimelineNumbers` numbers: judged before evaluating anything
+  /// (frames × tracks) and again while values are recorded (paths count their points), so
+  /// neither time nor memory runs away.
+  public func checkedTimeline(layer: String? = nil, keyPath: String? = nil) -> CheckedTimeline {
+    checkedTimeline(layer: layer, keyPath: keyPath, limit: Self.maxTimelineNumbers)
+  }
+
+  /// `checkedTimeline` with another limit (for tests).
+  func checkedTimeline(layer: String?, keyPath: String?, limit: Int) -> CheckedTimeline {
+    if let tooLarge = timelineLimitDiagnostic(layer: layer, keyPath: keyPath, limit: limit) {
+      return .tooLarge(tooLarge)
+    }
+    var tracks = candidateTracks(layer: layer, keyPath: keyPath)
+    var numbers = 0
+    if !tracks.isEmpty {
+      for index in 0..<frameCount {
+        record(at: FrameClock.time(ofFrame: index, fps: scene.fps), into: &tracks)
+        for track in tracks { numbers += Self.numberCount(track.track.values[index]) }
+        if numbers > limit { return .tooLarge(timelineTooLarge(tracks: tracks.count, limit: limit)) }
+      }
+    }
+    return .timeline(finished(tracks))
+  }
+
   /// The flat timeline over all frames: one track per (layer, property) whose presentation
   /// value is not the same in every frame, layers depth-first, then by property name.
   /// `layer` and `keyPath` (a property name or a sub-path such as `position.x`) keep only
-  /// the matching tracks. Callers check `timelineLimitDiagnostic` first.
+  /// the matching tracks. Unbounded: the command line uses `checkedTimeline`.
   public func timeline(layer: String? = nil, keyPath: String? = nil) -> Timeline {
-    let count = frameCount
     var tracks = candidateTracks(layer: layer, keyPath: keyPath)
     if !tracks.isEmpty {
-      for index in 0..<count {
-        let time = FrameClock.time(ofFrame: index, fps: scene.fps)
-        record(at: time, into: &tracks)
+      for index in 0..<frameCount {
+        record(at: FrameClock.time(ofFrame: index, fps: scene.fps), into: &tracks)
       }
     }
-    return Timeline(
+    return finished(tracks)
+  }
+
+  private func finished(_ tracks: [Candidate]) -> Timeline {
+    Timeline(
       scene: scene.name, fps: scene.fps, duration: duration, size: scene.size,
-      frameCount: count,
+      frameCount: frameCount,
       tracks: tracks.compactMap { candidate in
         Self.varies(candidate.track.values) ? candidate.track : nil
       })
+  }
+
+  /// The numbers a value adds to the timeline (see `maxTimelineNumbers`).
+  static func numberCount(_ value: AnimatableValue) -> Int {
+    switch value {
+    case .number, .color, .bool: 1
+    case .point, .size: 2
+    case .rect: 4
+    case .transform: 6
+    case .colors(let colors): max(colors.count, 1)
+    case .numbers(let numbers): max(numbers.count, 1)
+    case .path(let path): max(path?.elements.reduce(0) { $0 + 2 * pointCount($1) } ?? 1, 1)
+    }
+  }
+
+  private static func pointCount(_ element: PathElement) -> Int {
+    switch element.kind {
+    case .move, .line: 1
+    case .quad: 2
+    case .cubic: 3
+    case .close: 0
+    }
   }
 
   /// The timeline at one instant: the tracks of the whole scene, one value each.

@@ -16,17 +16,21 @@ enum TimelineCommand {
     }
     let layer = parsed.values["--layer"]
     let keyPath = parsed.values["--key-path"]
-    if let tooLarge = input.evaluator.timelineLimitDiagnostic(layer: layer, keyPath: keyPath) {
-      SceneInput.report([tooLarge], source: input.source)
+    let outcome: SceneEvaluator.CheckedTimeline
+    if let at {
+      outcome =
+        input.evaluator.timelineLimitDiagnostic(layer: layer, keyPath: keyPath).map { .tooLarge($0) }
+        ?? .timeline(input.evaluator.timeline(at: at, layer: layer, keyPath: keyPath))
+    } else {
+      outcome = input.evaluator.checkedTimeline(layer: layer, keyPath: keyPath)
+    }
+    switch outcome {
+    case .timeline(let timeline):
+      Output.stdout(TimelineJSON.encode(timeline) + "\n")
+      return 0
+    case .tooLarge(let diagnostic):
+      SceneInput.report([diagnostic], source: input.source)
       return 1
     }
-    let timeline =
-      if let at {
-        input.evaluator.timeline(at: at, layer: layer, keyPath: keyPath)
-      } else {
-        input.evaluator.timeline(layer: layer, keyPath: keyPath)
-      }
-    Output.stdout(TimelineJSON.encode(timeline) + "\n")
-    return 0
   }
 }

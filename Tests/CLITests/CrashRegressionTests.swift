@@ -100,8 +100,8 @@ final class CrashRegressionTests: XCTestCase {
     assertDiagnostic(result, status: 1, at: "5:13", id: "timeline-too-large", scene: scene)
     XCTAssertTrue(
       result.stderr.contains(
-        "error: the timeline would have 60000000001 frames of 1 animated property, more than the limit "
-          + "of 2000000 values [timeline-too-large]"), result.stderr)
+        "error: the timeline of 60000000001 frames of 1 animated property would hold more than "
+          + "5000000 numbers [timeline-too-large]"), result.stderr)
     // Only the selected tracks count: a layer without animations has none, so no limit.
     let none = runCLI(["timeline", scene.path, "--layer", "nothing"])
     XCTAssertEqual(none.status, 0, none.stderr)
