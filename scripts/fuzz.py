@@ -393,6 +393,32 @@ def gen_semantic(rng):
           "    bounds: [0, 0, 10, 10]\n" + extra + "    animations:\n" + "\n".join(lines) + "\n")
 
 
+def gen_heavy_values(rng):
+  """Few values, each huge: big paths, long color lists, over long scenes."""
+  n = rng.choice([500, 3000, 20000])
+  fps = rng.choice(["60", "240"])
+  duration = rng.choice(["1", "20", "600"])
+  points = ", ".join(f"[{rng.randint(0, 99)}, {rng.randint(0, 99)}]" for _ in range(n))
+  other = ", ".join(f"[{rng.randint(0, 99)}, {rng.randint(0, 99)}]" for _ in range(rng.choice([n, 3])))
+  kind = rng.choice(["morph", "keyframes", "colors"])
+  if kind == "morph":
+    body = ("    type: shape\n    path: { polyline: [" + points + "] }\n    animations:\n"
+            f"      - {{ keyPath: path, toValue: {{ polygon: [{other}] }}, duration: {duration}, "
+            "autoreverses: true, repeatCount: infinite }\n")
+  elif kind == "keyframes":
+    body = ("    type: shape\n    animations:\n      - type: keyframe\n        keyPath: path\n"
+            f"        values: [{{ polyline: [{points}] }}, {{ polygon: [{other}] }}, {{ oval: [0, 0, 9, 9] }}]\n"
+            f"        calculationMode: {rng.choice(['linear', 'paced', 'cubic', 'discrete'])}\n"
+            f"        duration: {duration}\n")
+  else:
+    colors = ", ".join(rng.choice(["red", "blue", "clear", "'#123456'"]) for _ in range(min(n, 5000)))
+    body = (f"    type: gradient\n    colors: [{colors}]\n    animations:\n"
+            f"      - {{ keyPath: colors, toValue: [{colors}], duration: {duration} }}\n"
+            f"      - {{ keyPath: locations, fromValue: [0, 1], toValue: [1, 0], duration: {duration} }}\n")
+  return (header(rng, fps=fps, duration=duration) + "layers:\n  - id: a\n    bounds: [0, 0, 100, 100]\n"
+          + body)
+
+
 def gen_anchors(rng):
   # A (bounded) billion laughs: nine levels of ten aliases.
   out = ["version: 1\nscene: { size: [10, 10] }\ndefs:\n  colors:\n    x0: &a0 [1, 1]\n"]
@@ -405,7 +431,8 @@ def gen_anchors(rng):
 
 GENERATORS = [gen_nested_groups, gen_nested_layers, gen_after_chain, gen_keyframes,
               gen_replicators, gen_long_scene, gen_extreme_timing, gen_extreme_shape,
-              gen_text_gradient, gen_anchors, gen_semantic, gen_semantic, gen_semantic]
+              gen_text_gradient, gen_anchors, gen_semantic, gen_semantic, gen_semantic,
+              gen_heavy_values]
 
 
 # ---------------------------------------------------------------------------
@@ -631,21 +658,26 @@ def main():
   parser.add_argument("--generated-only", action="store_true")
   options = parser.parse_args()
 
-  scratch = "/tmp/fuzz-work"
+  scratch = f"/tmp/fuzz-work-{os.getpid()}"  # per run: replays may run beside a fuzzing run
   os.makedirs(scratch, exist_ok=True)
   os.makedirs(options.out, exist_ok=True)
-  # A private copy, so rebuilding scenec meanwhile neither fails nor mixes binaries.
-  binary = os.path.join(scratch, "scenec")
-  shutil.copy2(options.bin, binary)
-  options.bin = binary
-  rng = random.Random(options.seed)
-  if options.replay:
-    for name in ["0", "1"]:
-      for sig, args, stderr in check(options.bin, options.replay, random.Random(name),
-                                     options.timeout, options.memory_mb, scratch):
-        print(sig, args)
-    return
-  seeds = load_seeds()
+  try:
+    # A private copy, so rebuilding scenec meanwhile neither fails nor mixes binaries.
+    binary = os.path.join(scratch, "scenec")
+    shutil.copy2(options.bin, binary)
+    options.bin = binary
+    if options.replay:
+      for name in ["0", "1"]:
+        for sig, args, stderr in check(options.bin, options.replay, random.Random(name),
+                                       options.timeout, options.memory_mb, scratch):
+          print(sig, args)
+    else:
+      fuzz(options, random.Random(options.seed), load_seeds(), scratch)
+  finally:
+    shutil.rmtree(scratch, ignore_errors=True)
+
+
+def fuzz(options, rng, seeds, scratch):
   signatures = {}
   started = time.time()
   path = os.path.join(scratch, "case.yaml")
@@ -663,7 +695,8 @@ def main():
   print(f"seed {options.seed}: {options.cases} cases, {len(signatures)} distinct crash signatures")
   for sig, count in sorted(signatures.items(), key=lambda kv: -kv[1]):
     print(f"  {count:5d}  {sig}")
-  sys.exit(1 if signatures else 0)
+  if signatures:
+    sys.exit(1)
 
 
 if __name__ == "__main__":
