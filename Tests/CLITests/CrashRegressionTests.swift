@@ -105,7 +105,11 @@ final class CrashRegressionTests: XCTestCase {
     // Only the selected tracks count: a layer without animations has none, so no limit.
     let none = runCLI(["timeline", scene.path, "--layer", "nothing"])
     XCTAssertEqual(none.status, 0, none.stderr)
-    // --frames writes a part of it.
+    // --frames writes a part of it, up to 1 000 000 frames a run.
+    let tooMany = runCLI(["compile", scene.path, "--frames", "0-2000000", "-o", temporaryDirectory().path])
+    XCTAssertEqual(tooMany.status, 2)
+    XCTAssertEqual(
+      tooMany.stderr, "error: '--frames' selects 2000001 frames, more than the 1000000 one run writes\n")
     let output = temporaryDirectory().appendingPathComponent("out")
     let part = runCLI(["compile", scene.path, "--frames", "5-6", "-o", output.path])
     XCTAssertEqual(part.status, 0, part.stderr)
