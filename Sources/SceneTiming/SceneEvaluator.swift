@@ -203,11 +203,37 @@ public struct SceneEvaluator: Sendable {
   }
 
   /// The timeline at one instant: the tracks of the whole scene, one value each.
+  /// Unbounded: the command line uses `checkedTimeline(at:)`.
   public func timeline(at time: Double, layer: String? = nil, keyPath: String? = nil)
     -> Timeline
   {
     let candidates = candidateTracks(layer: layer, keyPath: keyPath)
-    var tracks = zip(candidates, variation(of: candidates)).compactMap { $1 ? $0 : nil }
+    return timeline(at: time, candidates, varying: variation(of: candidates, limit: .max)!)
+  }
+
+  /// The timeline at one instant (as `timeline(at:)`), or `timeline-too-large` when finding
+  /// which tracks vary would evaluate more than `maxTimelineNumbers` numbers (frames are
+  /// evaluated until every track is known to vary, at worst all of them).
+  public func checkedTimeline(at time: Double, layer: String? = nil, keyPath: String? = nil)
+    -> CheckedTimeline
+  {
+    checkedTimeline(at: time, layer: layer, keyPath: keyPath, limit: Self.maxTimelineNumbers)
+  }
+
+  /// `checkedTimeline(at:)` with another limit (for tests).
+  func checkedTimeline(at time: Double, layer: String?, keyPath: String?, limit: Int) -> CheckedTimeline {
+    if let tooLarge = timelineLimitDiagnostic(layer: layer, keyPath: keyPath, limit: limit) {
+      return .tooLarge(tooLarge)
+    }
+    let candidates = candidateTracks(layer: layer, keyPath: keyPath)
+    guard let varying = variation(of: candidates, limit: limit) else {
+      return .tooLarge(timelineTooLarge(tracks: candidates.count, limit: limit))
+    }
+    return .timeline(timeline(at: time, candidates, varying: varying))
+  }
+
+  private func timeline(at time: Double, _ candidates: [Candidate], varying: [Bool]) -> Timeline {
+    var tracks = zip(candidates, varying).compactMap { $1 ? $0 : nil }
     record(at: time, into: &tracks)
     return Timeline(
       scene: scene.name, fps: scene.fps, duration: duration, size: scene.size, frameCount: 1,
@@ -216,16 +242,20 @@ public struct SceneEvaluator: Sendable {
 
   /// For each candidate, whether its value is not the same in every frame (`varies`),
   /// keeping only each first value: memory does not grow with the frames, and the frames
-  /// stop once every candidate is known to vary.
-  private func variation(of candidates: [Candidate]) -> [Bool] {
+  /// stop once every candidate is known to vary. nil once the values evaluated hold more
+  /// than `limit` numbers.
+  private func variation(of candidates: [Candidate], limit: Int) -> [Bool]? {
     var varies = Array(repeating: false, count: candidates.count)
     var firsts: [AnimatableValue] = []
     var remaining = candidates.count
+    var numbers = 0
     var index = 0
     while remaining > 0, index < frameCount {
       var sample = candidates
       record(at: FrameClock.time(ofFrame: index, fps: scene.fps), into: &sample)
       let values = sample.map { $0.track.values[0] }
+      numbers = values.reduce(numbers) { $0 &+ Self.numberCount($1) }
+      if numbers > limit { return nil }
       if index == 0 {
         firsts = values
       } else {

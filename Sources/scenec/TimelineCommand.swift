@@ -16,14 +16,12 @@ enum TimelineCommand {
     }
     let layer = parsed.values["--layer"]
     let keyPath = parsed.values["--key-path"]
-    let outcome: SceneEvaluator.CheckedTimeline
-    if let at {
-      outcome =
-        input.evaluator.timelineLimitDiagnostic(layer: layer, keyPath: keyPath).map { .tooLarge($0) }
-        ?? .timeline(input.evaluator.timeline(at: at, layer: layer, keyPath: keyPath))
-    } else {
-      outcome = input.evaluator.checkedTimeline(layer: layer, keyPath: keyPath)
-    }
+    let outcome =
+      if let at {
+        input.evaluator.checkedTimeline(at: at, layer: layer, keyPath: keyPath)
+      } else {
+        input.evaluator.checkedTimeline(layer: layer, keyPath: keyPath)
+      }
     switch outcome {
     case .timeline(let timeline):
       Output.stdout(TimelineJSON.encode(timeline) + "\n")

@@ -8,16 +8,37 @@ import XCTest
 /// scene of huge paths cannot fill memory. Small limits stand in for the real 5 000 000.
 final class TimelineLimitTests: XCTestCase {
   /// 11 frames (fps 10, 1 s) of one path track whose values have 100 points each: every
-  /// value is 200 numbers, 2200 in all.
-  func pathScene() -> SceneEvaluator {
+  /// value is 200 numbers, 2200 in all. With `to` 0 the path never changes.
+  func pathScene(to: Double = 10) -> SceneEvaluator {
     func polyline(_ y: Double) -> BezierPath {
       BezierPath([.move(Point(0, y))] + (1..<100).map { .line(Point(Double($0), y)) })
     }
     let layer = Build.layer(
       "s", kind: .shape,
-      [Build.basic("path", to: .path(polyline(10)), Build.timing(duration: 1))]
+      [Build.basic("path", to: .path(polyline(to)), Build.timing(duration: 1))]
     ) { $0.path = polyline(0) }
     return SceneEvaluator(scene: Build.scene([layer], duration: 1, fps: 10))
+  }
+
+  /// `--at` evaluates frames only until every track is known to vary: the path differs in
+  /// frame 1, so 400 numbers are looked at; a path that never changes is looked at in all
+  /// 11 frames (2200 numbers) before it is known to have no track.
+  func testAtOneInstantTheBudgetCoversTheFramesLookedAt() {
+    let evaluator = pathScene()
+    guard case .timeline(let one) = evaluator.checkedTimeline(at: 0.5, layer: nil, keyPath: nil, limit: 400)
+    else { return XCTFail("frames 0 and 1 hold 400 numbers") }
+    XCTAssertEqual(one, evaluator.timeline(at: 0.5))
+    XCTAssertEqual(one.tracks.map(\.values.count), [1])
+    guard case .tooLarge = evaluator.checkedTimeline(at: 0.5, layer: nil, keyPath: nil, limit: 399) else {
+      return XCTFail("400 numbers exceed a limit of 399")
+    }
+    let constant = pathScene(to: 0)
+    let whole = constant.checkedTimeline(at: 0.5, layer: nil, keyPath: nil, limit: 2200)
+    guard case .timeline(let none) = whole else { return XCTFail("11 frames hold 2200 numbers") }
+    XCTAssertEqual(none.tracks, [])
+    guard case .tooLarge = constant.checkedTimeline(at: 0.5, layer: nil, keyPath: nil, limit: 2199) else {
+      return XCTFail("2200 numbers exceed a limit of 2199")
+    }
   }
 
   func testAPathTimelineWithinTheLimitIsTheWholeTimeline() {
@@ -37,7 +58,8 @@ final class TimelineLimitTests: XCTestCase {
     }
     XCTAssertEqual(diagnostic.id, "timeline-too-large")
     XCTAssertEqual(
-      diagnostic.message, "the timeline of 11 frames of 1 animated property would hold more than 2199 numbers")
+      diagnostic.message,
+      "the timeline of 11 frames of 1 animated property would hold more than 2199 numbers")
   }
 
   func testFramesTimesTracksOverTheLimitIsRefusedBeforeEvaluating() {
