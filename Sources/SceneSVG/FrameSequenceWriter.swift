@@ -84,10 +84,12 @@ public struct FrameSequenceWriter: Sendable {
 
   /// Renders and writes the frames with the given indices (sorted, duplicates and
   /// negative indices dropped) and the manifest. `frame` is called once per index, from
-  /// several threads at once.
+  /// several threads at once; `progress`, when given, with the number of frames written so
+  /// far after each one, from those threads.
   @discardableResult
   public func write(
-    frames requested: [Int], scene: SceneManifestInfo, frame: @escaping @Sendable (Int) -> Frame
+    frames requested: [Int], scene: SceneManifestInfo,
+    progress: (@Sendable (Int) -> Void)? = nil, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
     let indices = Array(Set(requested.filter { $0 >= 0 })).sorted()
     let fm = FileManager.default
@@ -101,7 +103,8 @@ public struct FrameSequenceWriter: Sendable {
     try checkNoFolderInTheWay(of: names + ["manifest.json"], in: output)
     let staging = try makeStagingDirectory(beside: output)
     do {
-      let written = try renderAll(indices: indices, names: names, into: staging, frame: frame)
+      let written = try renderAll(
+        indices: indices, names: names, into: staging, progress: progress, frame: frame)
       let manifest = ManifestJSON.text(scene: scene, frames: written)
       try writeFile(Data(manifest.utf8), to: staging.appendingPathComponent("manifest.json"))
       try publish(names: names, from: staging, to: output)
@@ -117,9 +120,9 @@ public struct FrameSequenceWriter: Sendable {
   @discardableResult
   public func write(
     frames range: ClosedRange<Int>, scene: SceneManifestInfo,
-    frame: @escaping @Sendable (Int) -> Frame
+    progress: (@Sendable (Int) -> Void)? = nil, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
-    try write(frames: Array(range), scene: scene, frame: frame)
+    try write(frames: Array(range), scene: scene, progress: progress, frame: frame)
   }
 
   /// Writes text to a file atomically: a temporary file in the same folder, then a rename.
@@ -159,7 +162,8 @@ public struct FrameSequenceWriter: Sendable {
   }
 
   private func renderAll(
-    indices: [Int], names: [String], into staging: URL, frame: @escaping @Sendable (Int) -> Frame
+    indices: [Int], names: [String], into staging: URL, progress: (@Sendable (Int) -> Void)?,
+    frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
     let results = ResultSlots(count: indices.count)
     let renderer = SVGFrameRenderer(precision: precision)
@@ -173,7 +177,8 @@ public struct FrameSequenceWriter: Sendable {
           try writeFile(bytes, to: url)
           let written = WrittenFrame(
             index: indices[slot], file: names[slot], time: produced.time, sha256: SHA256.hex(bytes))
-          results.store(written, at: slot)
+          let done = results.store(written, at: slot)
+          progress?(done)
         } catch {
           results.fail(error)
         }
@@ -259,6 +264,7 @@ private final class ResultSlots: @unchecked Sendable {
   private let lock = NSLock()
   private var next = 0
   private var slots: [WrittenFrame?]
+  private var finished = 0
   private(set) var firstError: Error?
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
@@ -272,10 +278,14 @@ private final class ResultSlots: @unchecked Sendable {
     return next - 1
   }
 
-  func store(_ frame: WrittenFrame, at slot: Int) {
+  /// Stores a finished frame; returns how many are finished.
+  @discardableResult
+  func store(_ frame: WrittenFrame, at slot: Int) -> Int {
     lock.lock()
+    defer { lock.unlock() }
     slots[slot] = frame
-    lock.unlock()
+    finished += 1
+    return finished
   }
 
   func fail(_ error: Error) {

@@ -8,7 +8,7 @@ import SceneTiming
 enum CompileCommand {
   static let spec = CommandSpec(
     name: "compile", valueOptions: ["--output", "--fps", "--frames", "--at", "--precision", "--jobs"],
-    aliases: ["-o": "--output"], minPositionals: 1, maxPositionals: 1, positionalName: "a scene file")
+    flags: ["--quiet"], aliases: ["-o": "--output"], minPositionals: 1, maxPositionals: 1, positionalName: "a scene file")
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
@@ -20,8 +20,9 @@ enum CompileCommand {
     if at != nil, frameRange != nil {
       throw UsageError(message: "'--at' and '--frames' cannot be used together")
     }
+    let quiet = parsed.flags.contains("--quiet")
     let input: SceneInput
-    switch SceneInput.load(path: parsed.positionals[0], fps: fps) {
+    switch SceneInput.load(path: parsed.positionals[0], fps: fps, lint: true, quiet: quiet) {
     case .success(let value): input = value
     case .failure(let status): return status.code
     }
@@ -57,16 +58,43 @@ enum CompileCommand {
       return 1
     }
     let directory = parsed.values["--output"] ?? "out/\(input.scene.name)"
+    return writeFrames(input, range: range, to: directory, precision: precision, jobs: jobs, quiet: quiet)
+  }
+
+  /// Writes the frames `range` and the manifest into `directory`, with a progress line on a
+  /// terminal and the summary line after; the exit status.
+  static func writeFrames(
+    _ input: SceneInput, range: ClosedRange<Int>, to directory: String, precision: Int, jobs: Int,
+    quiet: Bool
+  ) -> Int32 {
+    let started = Date()
     let evaluator = input.evaluator
+    let frameCount = evaluator.frameCount
     let writer = FrameSequenceWriter(directory: directory, precision: precision, jobs: jobs)
     let info = SceneManifestInfo(
       name: input.scene.name, fps: input.scene.fps, size: input.scene.size,
       duration: evaluator.duration, frameCount: frameCount)
+    let progress = ProgressLine("compiling", total: range.count, quiet: quiet)
+    let written: [WrittenFrame]
     do {
-      try writer.write(frames: range, scene: info) { evaluator.frame(index: $0) }
+      written = try writer.write(frames: range, scene: info, progress: progress.update) {
+        evaluator.frame(index: $0)
+      }
+      progress.finish()
     } catch {
+      progress.finish()
       Output.stderr("error: \(error)\n")
       return 2
+    }
+    if !quiet {
+      let folder = URL(fileURLWithPath: directory)
+      let bytes = (written.map(\.file) + ["manifest.json"]).reduce(0) { sum, name in
+        var info = stat()
+        return sum + (stat(folder.appendingPathComponent(name).path, &info) == 0 ? Int(info.st_size) : 0)
+      }
+      Output.stderr(
+        "wrote \(RunSummary.count(written.count, "frame")) (\(RunSummary.bytes(bytes))) to \(directory) "
+          + "in \(RunSummary.seconds(Date().timeIntervalSince(started)))\n")
     }
     return 0
   }

@@ -1,6 +1,7 @@
 import Foundation
 import SceneDecoder
 import SceneDiagnostics
+import SceneLint
 import SceneModel
 import SceneTiming
 
@@ -12,7 +13,11 @@ struct SceneInput {
   /// The file's text, for diagnostics found after loading.
   var source: SourceText
 
-  static func load(path: String, fps: Int?) -> Result<SceneInput, ExitStatus> {
+  /// `lint`: also report what `scenec lint` would warn about (rules, with the file's
+  /// configuration and suppression comments). `quiet`: print errors only.
+  static func load(
+    path: String, fps: Int?, lint: Bool = false, quiet: Bool = false
+  ) -> Result<SceneInput, ExitStatus> {
     guard let data = FileManager.default.contents(atPath: path) else {
       let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or a folder" : "no such file"
       Output.stderr("error: cannot read '\(path)': \(reason)\n")
@@ -22,18 +27,23 @@ struct SceneInput {
     let source = SourceText(String(decoding: data, as: UTF8.self))
     var diagnostics = result.diagnostics
     guard var scene = result.scene, !diagnostics.hasErrors else {
-      report(diagnostics, source: source)
+      report(diagnostics, source: source, quiet: quiet)
       return .failure(ExitStatus(code: 1))
     }
     if let fps { scene.fps = Double(fps) }
     let evaluator = SceneEvaluator(scene: scene)
-    diagnostics += evaluator.diagnostics
-    report(diagnostics.sortedAndUnique(), source: source)
+    if lint && !evaluator.diagnostics.hasErrors {
+      diagnostics += LintCommand.warnings(scene: scene, evaluator: evaluator, bytes: [UInt8](data), file: path)
+    } else {
+      diagnostics += evaluator.diagnostics
+    }
+    report(diagnostics.sortedAndUnique(), source: source, quiet: quiet)
     if diagnostics.hasErrors { return .failure(ExitStatus(code: 1)) }
     return .success(SceneInput(scene: scene, evaluator: evaluator, source: source))
   }
 
-  static func report(_ diagnostics: [Diagnostic], source: SourceText) {
+  static func report(_ diagnostics: [Diagnostic], source: SourceText, quiet: Bool = false) {
+    let diagnostics = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
     guard !diagnostics.isEmpty else { return }
     let renderer = TextRenderer(colored: Output.isTerminal(2))
     Output.stderr(renderer.render(diagnostics, source: { _ in source }))

@@ -1,0 +1,196 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+public struct PreviewWriteError: Error, CustomStringConvertible, Sendable {
+  public var description: String
+
+  init(_ description: String) { self.description = description }
+}
+
+/// What a finished page holds.
+public struct PreviewPageSummary: Hashable, Sendable {
+  /// Where the page was written.
+  public var path: String
+  /// Size of the page file.
+  public var bytes: Int
+  public var frameCount: Int
+  /// Frames stored (a run of identical consecutive frames is stored once).
+  public var storedFrames: Int
+}
+
+/// Writes one self-contained HTML preview page, streaming: frames are appended in order and
+/// written out as they come, so memory holds one frame (and one number per run of identical
+/// frames), not the page.
+///
+/// The page is written to a temporary file beside the target and renamed over it by
+/// `finish()`; until then (and after `discard()` or an error) the target is untouched.
+///
+/// Layout: the player's markup and style, then three `application/json` blocks — the
+/// scene's facts, the distinct frames' SVG text in order, and the run lengths (how many
+/// consecutive frames each stored text stands for) — then the player's script. Frame text
+/// is stored exactly as given; only JSON string escaping is applied (and `<` as `\u003c`,
+/// so no frame can close the script block).
+public final class PreviewPageWriter {
+  public let facts: PreviewFacts
+  public let path: String
+  private let temporaryPath: String
+  private let handle: FileHandle
+  private var buffer = Data()
+  private var written = 0
+  private var previous: String?
+  private var runs: [Int] = []
+  private var frameBytes = 0
+  private var appended = 0
+  private var closed = false
+
+  /// Opens the temporary file and writes the page's head. Throws for a scene with more
+  /// than `PreviewLimits.maxFrames` frames or an unwritable folder.
+  public init(facts: PreviewFacts, path: String) throws {
+    guard facts.frameCount <= PreviewLimits.maxFrames else {
+      throw PreviewWriteError(
+        "the scene has \(facts.frameCount) frames, more than the \(PreviewLimits.maxFrames) a preview page plays")
+    }
+    self.facts = facts
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    self.path = url.path
+    let folder = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw PreviewWriteError("cannot create '\(folder.path)': \(error.localizedDescription)")
+    }
+    temporaryPath = folder.appendingPathComponent(".\(url.lastPathComponent).scenec-\(getpid()).tmp").path
+    guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
+      let handle = FileHandle(forWritingAtPath: temporaryPath)
+    else {
+      throw PreviewWriteError("cannot write '\(temporaryPath)': \(String(cString: strerror(errno)))")
+    }
+    self.handle = handle
+    emit(PlayerResource.head(title: facts.name))
+    emit(PlayerResource.body)
+    emit("<script type=\"application/json\" id=\"scenec-facts\">")
+    emit(Self.factsJSON(facts))
+    emit("</script>\n<script type=\"application/json\" id=\"scenec-frames\">[")
+  }
+
+  deinit { if !closed { discard() } }
+
+  /// Appends the next frame's SVG text; a frame identical to the one before is stored once.
+  public func append(frame svg: String) throws {
+    appended += 1
+    if let previous, previous == svg {
+      runs[runs.count - 1] += 1
+      return
+    }
+    frameBytes += svg.utf8.count
+    guard frameBytes <= PreviewLimits.maxFrameBytes else {
+      discard()
+      throw PreviewWriteError(
+        "the frames hold more than \(PreviewLimits.maxFrameBytes / 1_048_576) MB of distinct SVG, "
+          + "more than a preview page holds")
+    }
+    if !runs.isEmpty { emit(",\n") }
+    emit(Self.jsonString(svg))
+    runs.append(1)
+    previous = svg
+    try flushIfLarge()
+  }
+
+  /// Writes the rest of the page and renames it over the target.
+  @discardableResult
+  public func finish() throws -> PreviewPageSummary {
+    guard appended == facts.frameCount else {
+      discard()
+      throw PreviewWriteError("internal error: \(appended) frames appended, the scene has \(facts.frameCount)")
+    }
+    emit("]</script>\n<script type=\"application/json\" id=\"scenec-runs\">[")
+    emit(runs.map(String.init).joined(separator: ","))
+    emit("]</script>\n<script>\n")
+    emit(PlayerResource.script)
+    emit("</script>\n</body>\n</html>\n")
+    do {
+      try flush()
+      try handle.close()
+    } catch {
+      discard()
+      throw PreviewWriteError("cannot write '\(temporaryPath)': \(error.localizedDescription)")
+    }
+    closed = true
+    guard rename(temporaryPath, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporaryPath)
+      throw PreviewWriteError("cannot write '\(path)': \(reason)")
+    }
+    return PreviewPageSummary(path: path, bytes: written, frameCount: appended, storedFrames: runs.count)
+  }
+
+  /// Removes the temporary file; the target stays as it was.
+  public func discard() {
+    if !closed { try? handle.close() }
+    closed = true
+    unlink(temporaryPath)
+  }
+
+  // MARK: - Output
+
+  private func emit(_ text: String) {
+    buffer.append(contentsOf: Array(text.utf8))
+  }
+
+  private func flushIfLarge() throws {
+    if buffer.count >= 1 << 20 { try flush() }
+  }
+
+  private func flush() throws {
+    guard !buffer.isEmpty else { return }
+    do {
+      try handle.write(contentsOf: buffer)
+    } catch {
+      discard()
+      throw PreviewWriteError("cannot write '\(temporaryPath)': \(error.localizedDescription)")
+    }
+    written += buffer.count
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: - JSON
+
+  static func factsJSON(_ facts: PreviewFacts) -> String {
+    "{\"name\":\(jsonString(facts.name)),\"width\":\(number(facts.width)),\"height\":\(number(facts.height)),"
+      + "\"fps\":\(number(facts.fps)),\"duration\":\(number(facts.duration)),\"frameCount\":\(facts.frameCount)}"
+  }
+
+  /// A finite double as JSON (Swift's shortest round-trip form is valid JSON).
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  /// A JSON string literal, safe inside an HTML `<script>` block.
+  static func jsonString(_ text: String) -> String {
+    var out = [UInt8]()
+    out.reserveCapacity(text.utf8.count + 16)
+    out.append(0x22)
+    let hex = Array("0123456789abcdef".utf8)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x22: out += [0x5C, 0x22]
+      case 0x5C: out += [0x5C, 0x5C]
+      case 0x0A: out += [0x5C, 0x6E]
+      case 0x0D: out += [0x5C, 0x72]
+      case 0x09: out += [0x5C, 0x74]
+      case 0x3C, 0x00..<0x20:
+        out += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      default: out.append(byte)
+      }
+    }
+    out.append(0x22)
+    return String(decoding: out, as: UTF8.self)
+  }
+}
