@@ -51,7 +51,8 @@ enum PlayerResource {
     #frame.bg-checker { background-color: #fff; background-image: linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%), linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%); background-size: 16px 16px; background-position: 0 0, 8px 8px; }
     #frame.bg-white { background: #fff; }
     #frame.bg-black { background: #000; }
-    button, select { font: inherit; color: inherit; background: transparent; border: 1px solid var(--line); border-radius: 4px; padding: 2px 8px; }
+    button svg { display: block; }
+    button, select { font: inherit; color: inherit; background: transparent; border: 1px solid var(--line); border-radius: 4px; padding: 3px 8px; }
     button:hover, select:hover { border-color: var(--ink); }
     #scrub { flex: 1 1 240px; min-width: 120px; }
     .readout { font-variant-numeric: tabular-nums; min-width: 11ch; }
@@ -66,11 +67,11 @@ enum PlayerResource {
     </header>
     <main id="stage"><div id="frame" class="bg-checker" aria-label="frame"></div></main>
     <footer>
-    <button id="first" title="First frame (Home)">⏮</button>
-    <button id="back" title="Previous frame (←)">◀︎|</button>
-    <button id="play" title="Play / pause (space)">▶︎</button>
-    <button id="forward" title="Next frame (→)">|▶︎</button>
-    <button id="last" title="Last frame (End)">⏭</button>
+    <button id="first" title="First frame (Home)" aria-label="first frame"><svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path fill="currentColor" d="M2 2h2v12H2zM14 2v12L5 8z"/></svg></button>
+    <button id="back" title="Previous frame (←)" aria-label="previous frame"><svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path fill="currentColor" d="M12 2h2v12h-2zM11 2v12L2 8z"/></svg></button>
+    <button id="play" title="Play / pause (space)" aria-label="play"><svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path fill="currentColor" d="M3 2v12l11-6z"/></svg></button>
+    <button id="forward" title="Next frame (→)" aria-label="next frame"><svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path fill="currentColor" d="M2 2h2v12H2zM5 2v12l9-6z"/></svg></button>
+    <button id="last" title="Last frame (End)" aria-label="last frame"><svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path fill="currentColor" d="M12 2h2v12h-2zM2 2v12l9-6z"/></svg></button>
     <input id="scrub" type="range" min="0" max="0" step="1" value="0" aria-label="frame">
     <span class="readout" id="frameout"></span>
     <span class="readout" id="timeout"></span>
@@ -99,6 +100,8 @@ enum PlayerResource {
 
       const $ = (id) => document.getElementById(id);
       const box = $("frame"), scrub = $("scrub"), playButton = $("play");
+      const playIcon = playButton.querySelector("path");
+      const PLAY_ICON = "M3 2v12l11-6z", PAUSE_ICON = "M3 2h4v12H3zM9 2h4v12H9z";
       const parser = new DOMParser();
       const state = { frame: -1, shownSlot: -1, playing: false, loop: true, speed: 1, zoom: "fit",
                       originTime: 0, originFrame: 0, raf: 0 };
@@ -160,14 +163,16 @@ enum PlayerResource {
         if (state.playing) return;
         if (!state.loop && state.frame >= count - 1) show(0);
         state.playing = true;
-        playButton.textContent = "⏸";
+        playIcon.setAttribute("d", PAUSE_ICON);
+        playButton.setAttribute("aria-label", "pause");
         anchor();
         state.raf = requestAnimationFrame(tick);
       }
       function pause() {
         state.playing = false;
         cancelAnimationFrame(state.raf);
-        playButton.textContent = "▶︎";
+        playIcon.setAttribute("d", PLAY_ICON);
+        playButton.setAttribute("aria-label", "play");
       }
       function toggle() { state.playing ? pause() : play(); }
       function seek(index) { pause(); show(index); }
@@ -193,6 +198,8 @@ enum PlayerResource {
         e.preventDefault();
         action();
       }, true);
+      // A focused button or checkbox acts on the space key's release; the key is the player's.
+      document.addEventListener("keyup", (e) => { if (e.key === " ") e.preventDefault(); }, true);
 
       const select = (id, value) => { const el = $(id); el.value = String(value); el.dispatchEvent(new Event("change")); };
       // For tests and scripts: the state, and the controls as calls.

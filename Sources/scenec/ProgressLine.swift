@@ -8,7 +8,7 @@ import Foundation
 final class ProgressLine: @unchecked Sendable {
   private let label: String
   private let unit: String
-  private let total: Int
+  private var total: Int
   private let enabled: Bool
   private let start = Date()
   private let lock = NSLock()
@@ -21,13 +21,18 @@ final class ProgressLine: @unchecked Sendable {
     self.label = label
     self.unit = unit
     self.total = total
-    enabled = !quiet && Output.isTerminal(2) && total > 0
+    enabled = !quiet && Output.isTerminal(2)
   }
 
-  func update(_ done: Int) {
+  func update(_ done: Int) { update(done, of: nil) }
+
+  /// `total`: when the amount of work is learnt only as it goes (lint's files).
+  func update(_ done: Int, of total: Int?) {
     guard enabled else { return }
     lock.lock()
     defer { lock.unlock() }
+    if let total { self.total = total }
+    guard self.total > 0 else { return }
     let now = Date()
     if let lastDraw, now.timeIntervalSince(lastDraw) < Self.interval, done < total { return }
     // The first quarter second shows nothing: short work should not flicker.
