@@ -34,12 +34,12 @@ final class ProgressLine: @unchecked Sendable {
     if let total { self.total = total }
     guard self.total > 0 else { return }
     let now = Date()
-    if let lastDraw, now.timeIntervalSince(lastDraw) < Self.interval, done < total { return }
+    if let lastDraw, now.timeIntervalSince(lastDraw) < Self.interval, done < self.total { return }
     // The first quarter second shows nothing: short work should not flicker.
     guard now.timeIntervalSince(start) >= 0.25 else { return }
     lastDraw = now
     drawn = true
-    Output.stderr("\r\u{1B}[K" + Self.text(label: label, unit: unit, done: done, total: total, elapsed: now.timeIntervalSince(start)))
+    Output.stderr("\r\u{1B}[K" + Self.text(label: label, unit: unit, done: done, total: self.total, elapsed: now.timeIntervalSince(start)))
   }
 
   func finish() {
