@@ -230,8 +230,9 @@ def main():
         samples = []
         start = time.monotonic()
         for _ in range(4):
-            samples.append([round(time.monotonic() - start, 3),
-                            browser.evaluate("scenecPlayer.frame"), browser.evaluate("scenecPlayer.playing")])
+            samples.append({"t": round(time.monotonic() - start, 3),
+                            "frame": browser.evaluate("scenecPlayer.frame"),
+                            "playing": browser.evaluate("scenecPlayer.playing")})
             browser.pump(0.2)
         report["playSamples"] = samples
 

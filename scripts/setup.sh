@@ -6,6 +6,10 @@ set -euo pipefail
 need_apt=()
 pkg-config --exists yaml-0.1 2>/dev/null || need_apt+=(libyaml-dev pkg-config)
 command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
+# The preview page is tested in headless Chromium; screenshots are compared through
+# ImageMagick (convert, identify).
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+command -v identify >/dev/null 2>&1 || need_apt+=(imagemagick)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""
