@@ -1,0 +1,211 @@
+import Foundation
+import SceneTestSupport
+import XCTest
+
+/// `scenec preview` and what `compile` now says (summary line, warnings, `--quiet`, the
+/// progress line on a terminal), end to end through the built binary.
+final class PreviewCommandTests: XCTestCase {
+  static let dot = """
+    version: 1
+    scene:
+      name: dot
+      size: [40, 20]
+      fps: 10
+      duration: 0.5
+    layers:
+      - id: dot
+        type: shape
+        path: { circle: [10, 10], radius: 5 }
+        fillColor: "#ff0000"
+        animations:
+          - { keyPath: position.x, fromValue: 0, toValue: 20, duration: 0.3 }
+
+    """
+
+  /// The snap-back trap: fillMode forwards with removedOnCompletion left true.
+  static let snap = """
+    version: 1
+    scene: { name: snap, size: [100, 100], fps: 10, duration: 1 }
+    layers:
+      - id: dot
+        bounds: [0, 0, 10, 10]
+        position: [50, 50]
+        backgroundColor: red
+        animations:
+          - keyPath: opacity
+            fromValue: 1
+            toValue: 0
+            duration: 0.5
+            fillMode: forwards
+
+    """
+
+  func folder(with text: String, name: String = "scene.yaml") throws -> URL {
+    let folder = temporaryDirectory()
+    try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  func matches(_ text: String, _ pattern: String) -> Bool {
+    text.range(of: pattern, options: .regularExpression) != nil
+  }
+
+  /// Sum of the sizes of the files in a folder.
+  func bytes(in folder: URL) throws -> Int {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).reduce(0) { sum, name in
+      let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
+      return sum + (attributes[.size] as! Int)
+    }
+  }
+
+  // MARK: - preview
+
+  func testDefaultPathIsOutSceneNameAndTheSummarySaysWhatWasStored() throws {
+    let folder = try folder(with: Self.dot, name: "other-file-name.yaml")
+    let result = runCLI(["preview", "other-file-name.yaml"], currentDirectory: folder)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stdout, "")
+    let page = folder.appendingPathComponent("out/dot.html")
+    let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int)
+    // 0.3 s of motion in a 0.5 s scene: frame 3 (t = 0.3) shows the end value, then the
+    // animation is removed and frames 4 and 5 are the same picture.
+    let expected = String(format: "%.1f", Double(size) / 1000)
+    XCTAssertTrue(
+      matches(result.stderr, #"^wrote out/dot\.html \(6 frames, 5 stored, "# + expected + #" kB\) in \d+\.\d\d s\n$"#),
+      result.stderr)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path), ["dot.html"])
+  }
+
+  func testTheFramesInThePageAreTheFramesCompileWrites() throws {
+    let folder = try folder(with: Self.dot)
+    XCTAssertEqual(runCLI(["compile", "scene.yaml", "-o", "frames", "--quiet"], currentDirectory: folder).status, 0)
+    XCTAssertEqual(runCLI(["preview", "scene.yaml", "-o", "page.html"], currentDirectory: folder).status, 0)
+    let html = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
+    let open = "<script type=\"application/json\" id=\"scenec-frames\">"
+    let start = try XCTUnwrap(html.range(of: open)).upperBound
+    let end = try XCTUnwrap(html.range(of: "</script>", range: start..<html.endIndex)).lowerBound
+    let stored = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(html[start..<end].utf8)) as? [String])
+    var files: [String] = []
+    for index in 0..<6 {
+      let text = try String(
+        contentsOf: folder.appendingPathComponent(String(format: "frames/frame-%05d.svg", index)), encoding: .utf8)
+      if files.last != text { files.append(text) }
+    }
+    XCTAssertEqual(stored, files)
+  }
+
+  func testAHundredThousandFrameSceneIsALocatedErrorNotAnOutOfMemoryKill() throws {
+    let long = Self.dot.replacingOccurrences(of: "duration: 0.5", with: "duration: 10000")
+    let folder = try folder(with: long)
+    let result = runCLI(["preview", "scene.yaml"], currentDirectory: folder)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(
+      result.stderr.contains(
+        "\nscene.yaml:6:13: error: the scene has 100001 frames, more than the 36000 a preview page plays [too-many-frames]\n"),
+      result.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+  }
+
+  func testAnErrorLeavesTheOldPage() throws {
+    let folder = try folder(with: Self.dot.replacingOccurrences(of: "fps: 10", with: "fps: fast"))
+    try "old page".write(to: folder.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
+    let result = runCLI(["preview", "scene.yaml", "-o", "page.html", "--quiet"], currentDirectory: folder)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.hasPrefix("scene.yaml:5:8: error: "), result.stderr)
+    XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8), "old page")
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["page.html", "scene.yaml"])
+  }
+
+  func testPreviewHelpAndUsage() {
+    let help = runCLI(["help", "preview"])
+    XCTAssertEqual(help.status, 0)
+    XCTAssertTrue(help.stdout.hasPrefix("USAGE: scenec preview SCENE.yaml [-o FILE.html]"), help.stdout)
+    XCTAssertEqual(runCLI(["preview", "--help"]).stdout, help.stdout)
+    let bad = runCLI(["preview", "x.yaml", "--ouput", "p.html"])
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertEqual(bad.stderr, "error: unknown option '--ouput' for 'preview'; did you mean '--output'?\n")
+  }
+
+  // MARK: - compile's summary, warnings, --quiet, progress
+
+  func testCompilePrintsOneSummaryLine() throws {
+    let folder = try folder(with: Self.dot)
+    let result = runCLI(["compile", "scene.yaml"], currentDirectory: folder)
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.stdout, "")
+    let total = try bytes(in: folder.appendingPathComponent("out/dot"))
+    let expected = String(format: "%.1f kB", Double(total) / 1000)
+    XCTAssertTrue(
+      matches(result.stderr, #"^wrote 6 frames \("# + expected + #"\) to out/dot in \d+\.\d\d s\n$"#), result.stderr)
+  }
+
+  func testCompilePrintsTheScenesLintWarningsAndQuietSilencesThem() throws {
+    let folder = try folder(with: Self.snap)
+    let result = runCLI(["compile", "scene.yaml"], currentDirectory: folder)
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(
+      result.stderr.hasPrefix(
+        "scene.yaml:13:19: warning: fillMode 'forwards' keeps nothing after the 'opacity' animation ends, "
+          + "because 'removedOnCompletion' is true: the layer snaps back to its model value [fill-forwards-removed]\n"),
+      result.stderr)
+    XCTAssertTrue(matches(result.stderr, #"\nwrote 11 frames \(.* kB\) to out/snap in \d+\.\d\d s\n$"#), result.stderr)
+
+    let quiet = runCLI(["compile", "scene.yaml", "--quiet"], currentDirectory: folder)
+    XCTAssertEqual(quiet.status, 0)
+    XCTAssertEqual(quiet.stderr, "")
+
+    // A suppression comment silences the warning in compile as it does in lint.
+    let suppressed = Self.snap.replacingOccurrences(
+      of: "        fillMode: forwards", with: "        # scenec:disable-next-line fill-forwards-removed\n        fillMode: forwards")
+    let other = try self.folder(with: suppressed)
+    let silent = runCLI(["compile", "scene.yaml"], currentDirectory: other)
+    XCTAssertFalse(silent.stderr.contains("warning"), silent.stderr)
+  }
+
+  func testQuietStillPrintsErrors() throws {
+    let folder = try folder(with: Self.dot.replacingOccurrences(of: "fps: 10", with: "fps: ten"))
+    let result = runCLI(["compile", "scene.yaml", "--quiet"], currentDirectory: folder)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.hasPrefix("scene.yaml:5:8: error: "), result.stderr)
+  }
+
+  /// On a terminal (a pseudo-terminal from `script`), a long compile shows a progress line
+  /// redrawn in place, erased before the summary; with --quiet, nothing.
+  func testProgressLineOnATerminalOnly() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+      throw XCTSkip("util-linux 'script' is needed for a pseudo-terminal")
+    }
+    let long = Self.dot.replacingOccurrences(of: "duration: 0.5", with: "duration: 30")
+      .replacingOccurrences(of: "fps: 10", with: "fps: 60")
+    let folder = try folder(with: long)
+    func onTerminal(_ arguments: [String]) throws -> String {
+      let command = ([scenecExecutable().path] + arguments).joined(separator: " ")
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+      process.arguments = ["-qec", command, "/dev/null"]
+      process.currentDirectoryURL = folder
+      let log = folder.appendingPathComponent("tty.log")
+      FileManager.default.createFile(atPath: log.path, contents: nil)
+      let handle = try FileHandle(forWritingTo: log)
+      process.standardOutput = handle
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      try handle.close()
+      XCTAssertEqual(process.terminationStatus, 0)
+      return try String(contentsOf: log, encoding: .utf8)
+    }
+    let shown = try onTerminal(["compile", "scene.yaml", "-o", "frames", "--jobs", "1"])
+    XCTAssertTrue(
+      matches(shown, #"\r\x{1B}\[Kcompiling \d+/1801 frames  \d+\.\d\d s  \d+/s  ETA \d+"#), shown.debugDescription)
+    XCTAssertTrue(matches(shown, #"\r\x{1B}\[Kwrote 1801 frames \(.*\) to frames in "#), shown.debugDescription)
+
+    let quiet = try onTerminal(["compile", "scene.yaml", "-o", "frames", "--jobs", "1", "--quiet"])
+    XCTAssertEqual(quiet, "")
+
+    // Not a terminal: no progress line at all.
+    let piped = runCLI(["compile", "scene.yaml", "-o", "frames2"], currentDirectory: folder)
+    XCTAssertFalse(piped.stderr.contains("\r"))
+    XCTAssertTrue(piped.stderr.hasPrefix("wrote 1801 frames ("), piped.stderr)
+  }
+}
