@@ -33,8 +33,8 @@ public struct PreviewPageSummary: Hashable, Sendable {
 /// Layout: the player's markup and style, then three `application/json` blocks — the
 /// scene's facts, the distinct frames' SVG text in order, and the run lengths (how many
 /// consecutive frames each stored text stands for) — then the player's script. Frame text
-/// is stored exactly as given; only JSON string escaping is applied (and `<` as `\u003c`,
-/// so no frame can close the script block).
+/// is stored exactly as given; only JSON string escaping is applied (and `</` as `<\/`,
+/// `<!` as `\u003c!`, so no frame can close or disturb the script block).
 public final class PreviewPageWriter {
   public let facts: PreviewFacts
   public let path: String
@@ -178,14 +178,19 @@ public final class PreviewPageWriter {
     out.reserveCapacity(text.utf8.count + 16)
     out.append(0x22)
     let hex = Array("0123456789abcdef".utf8)
-    for byte in text.utf8 {
+    let bytes = Array(text.utf8)
+    for (i, byte) in bytes.enumerated() {
       switch byte {
       case 0x22: out += [0x5C, 0x22]
       case 0x5C: out += [0x5C, 0x5C]
       case 0x0A: out += [0x5C, 0x6E]
       case 0x0D: out += [0x5C, 0x72]
       case 0x09: out += [0x5C, 0x74]
-      case 0x3C, 0x00..<0x20:
+      // `</` (as in `</script>`) ends a script block and `<!--` changes how it is parsed:
+      // `/` is written `\/` and `<` before `!` as `\u003c`; other `<` stay (SVG is full of them).
+      case 0x2F where i > 0 && bytes[i - 1] == 0x3C: out += [0x5C, 0x2F]
+      case 0x3C where i + 1 < bytes.count && bytes[i + 1] == 0x21: out += Array(#"\u003c"#.utf8)
+      case 0x00..<0x20:
         out += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
       default: out.append(byte)
       }

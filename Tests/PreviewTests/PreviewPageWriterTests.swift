@@ -31,7 +31,7 @@ final class PreviewPageWriterTests: XCTestCase {
     XCTAssertEqual(summary.storedFrames, 3)
     XCTAssertEqual(summary.frameCount, 6)
     XCTAssertEqual(summary.bytes, html.utf8.count)
-    // No frame can end the script block early: every "<" inside JSON is escaped.
+    // No frame can end the script block early: "</" and "<!" inside JSON are escaped.
     XCTAssertEqual(html.components(separatedBy: "</script>").count, 5)  // facts, frames, runs, player
     let facts = try XCTUnwrap(block("scenec-facts", in: html) as? [String: Any])
     XCTAssertEqual(facts["name"] as? String, "dots <&>")
@@ -75,7 +75,7 @@ final class PreviewPageWriterTests: XCTestCase {
   }
 
   func testJSONStringEscaping() {
-    XCTAssertEqual(PreviewPageWriter.jsonString("a\"b\\c\nd</e\u{7}"), #""a\"b\\c\nd\u003c/e\u0007""#)
+    XCTAssertEqual(PreviewPageWriter.jsonString("a\"b\\c\nd</e\u{7}<g/><!--"), #""a\"b\\c\nd<\/e\u0007<g/>\u003c!--""#)
     XCTAssertEqual(PreviewPageWriter.number(375), "375")
     XCTAssertEqual(PreviewPageWriter.number(29.97), "29.97")
   }
