@@ -56,6 +56,10 @@ enum HelpText {
         --at T              Write the single frame at time T (seconds, or e.g. 300ms)
         --precision N       Decimals in numbers, 0…10 (default 3)
         --jobs N            Frames rendered in parallel (default: the number of cores)
+        --quiet             Print errors only (no lint warnings, progress or summary line)
+
+      Prints the scene's lint warnings and one summary line (frames, bytes, folder, time);
+      on a terminal, a progress line while it works.
 
       EXAMPLE: scenec compile scenes/welcome.yaml -o out/welcome
 
