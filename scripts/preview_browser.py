@@ -16,6 +16,8 @@ package is needed. What it does, in order:
   6. every frame's SVG text as the page stores it, compared with FRAMES_DIR's files
   7. for each frame of --frames: zoom 1×, white background, the frame region captured
      (Page.captureScreenshot with a clip) and compared with rsvg-convert's rendering
+  8. zoom 2× and fit, the black and checkerboard backgrounds, and the step, first/last and
+     play buttons clicked with the (synthetic) mouse
 
 Console errors, failed loads (Log entries of level error, CSP violations among them) and
 uncaught exceptions or unhandled promise rejections are collected throughout. The report is
@@ -295,6 +297,41 @@ def main():
             result.update({"frame": index, "shown": browser.evaluate("scenecPlayer.frame"), "rect": rect})
             pixels.append(result)
         report["pixels"] = pixels
+
+        # 8. zoom, background, and the buttons clicked with the mouse
+        view = {}
+        for zoom in ("2", "fit"):
+            browser.evaluate(f"scenecPlayer.setZoom('{zoom}')")
+            view["zoom" + zoom] = browser.evaluate("scenecPlayer.frameRect()")
+        for background in ("black", "checker"):
+            browser.evaluate(f"scenecPlayer.setBackground('{background}')")
+            view[background] = browser.evaluate(
+                "(() => { const s = getComputedStyle(document.getElementById('frame'));"
+                " return s.backgroundColor + ' ' + s.backgroundImage.slice(0, 15); })()")
+        browser.evaluate("scenecPlayer.seek(0)")
+
+        def click(element_id):
+            box = browser.evaluate(
+                f"(() => {{ const r = document.getElementById('{element_id}').getBoundingClientRect();"
+                " return [r.x + r.width / 2, r.y + r.height / 2]; })()")
+            for kind in ("mousePressed", "mouseReleased"):
+                browser.call("Input.dispatchMouseEvent", {
+                    "type": kind, "x": box[0], "y": box[1], "button": "left", "clickCount": 1})
+
+        click("forward")
+        click("forward")
+        view["afterForwardTwice"] = browser.evaluate("scenecPlayer.frame")
+        click("last")
+        view["afterLast"] = browser.evaluate("scenecPlayer.frame")
+        click("back")
+        view["afterBack"] = browser.evaluate("scenecPlayer.frame")
+        click("first")
+        view["afterFirst"] = browser.evaluate("scenecPlayer.frame")
+        click("play")
+        view["playingAfterClick"] = browser.evaluate("scenecPlayer.playing")
+        click("play")
+        view["playingAfterSecondClick"] = browser.evaluate("scenecPlayer.playing")
+        report["view"] = view
 
         # A whole-page screenshot for people to look at.
         browser.evaluate("scenecPlayer.setZoom('fit'); scenecPlayer.setBackground('checker'); scenecPlayer.seek(Math.floor(scenecPlayer.facts.frameCount / 2))")

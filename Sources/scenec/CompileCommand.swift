@@ -28,6 +28,7 @@ enum CompileCommand {
     }
     let renderer = SVGFrameRenderer(precision: precision)
     if let at {
+      input.reportWarnings(quiet: quiet)
       let svg = renderer.render(input.evaluator.frame(at: at))
       if let output = parsed.values["--output"] {
         do {
@@ -67,6 +68,7 @@ enum CompileCommand {
     _ input: SceneInput, range: ClosedRange<Int>, to directory: String, precision: Int, jobs: Int,
     quiet: Bool
   ) -> Int32 {
+    input.reportWarnings(quiet: quiet)
     let started = Date()
     let evaluator = input.evaluator
     let frameCount = evaluator.frameCount

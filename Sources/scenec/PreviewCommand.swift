@@ -47,7 +47,10 @@ enum PreviewCommand {
 
   /// Writes the page (frames rendered as `compile` renders them, default precision), with a
   /// progress line on a terminal and a summary line after; the exit status.
-  static func writePage(_ input: SceneInput, to path: String, jobs: Int, quiet: Bool) -> Int32 {
+  /// `warnings`: print the scene's warnings first (`watch` has printed them already).
+  static func writePage(
+    _ input: SceneInput, to path: String, jobs: Int, quiet: Bool, warnings: Bool = true
+  ) -> Int32 {
     let started = Date()
     let evaluator = input.evaluator
     let frameCount = evaluator.frameCount
@@ -55,6 +58,7 @@ enum PreviewCommand {
       SceneInput.report([tooManyFrames(input, frameCount: frameCount)], source: input.source)
       return 1
     }
+    if warnings { input.reportWarnings(quiet: quiet) }
     let facts = PreviewFacts(
       name: input.scene.name, width: input.scene.size.width, height: input.scene.size.height,
       fps: input.scene.fps, duration: evaluator.duration, frameCount: frameCount)

@@ -12,9 +12,15 @@ struct SceneInput {
   var evaluator: SceneEvaluator
   /// The file's text, for diagnostics found after loading.
   var source: SourceText
+  var path: String = ""
+  var bytes: [UInt8] = []
+  /// Warnings held back until the command is about to write (see `lint` of `load`).
+  var heldWarnings: [Diagnostic] = []
 
-  /// `lint`: also report what `scenec lint` would warn about (rules, with the file's
-  /// configuration and suppression comments). `quiet`: print errors only.
+  /// `lint`: the warnings are held back (errors are printed at once), so that a command
+  /// that goes on to write prints them, with what `scenec lint` would add (rules, with the
+  /// file's configuration and suppression comments), through `reportWarnings`, and one that
+  /// stops at a usage error or a limit prints only that. `quiet`: print errors only.
   static func load(
     path: String, fps: Int?, lint: Bool = false, quiet: Bool = false
   ) -> Result<SceneInput, ExitStatus> {
@@ -33,13 +39,23 @@ struct SceneInput {
     if let fps { scene.fps = Double(fps) }
     let evaluator = SceneEvaluator(scene: scene)
     if lint && !evaluator.diagnostics.hasErrors {
-      diagnostics += LintCommand.warnings(scene: scene, evaluator: evaluator, bytes: [UInt8](data), file: path)
-    } else {
-      diagnostics += evaluator.diagnostics
+      // The timing warnings come back with lint's findings, as lint words them.
+      return .success(
+        SceneInput(
+          scene: scene, evaluator: evaluator, source: source, path: path, bytes: [UInt8](data),
+          heldWarnings: diagnostics))
     }
+    diagnostics += evaluator.diagnostics
     report(diagnostics.sortedAndUnique(), source: source, quiet: quiet)
     if diagnostics.hasErrors { return .failure(ExitStatus(code: 1)) }
-    return .success(SceneInput(scene: scene, evaluator: evaluator, source: source))
+    return .success(SceneInput(scene: scene, evaluator: evaluator, source: source, path: path))
+  }
+
+  /// Prints the held-back warnings and lint's findings (nothing with `quiet`).
+  func reportWarnings(quiet: Bool) {
+    guard !quiet, !bytes.isEmpty else { return }
+    let findings = LintCommand.warnings(scene: scene, evaluator: evaluator, bytes: bytes, file: path)
+    Self.report((heldWarnings + findings).sortedAndUnique(), source: source)
   }
 
   static func report(_ diagnostics: [Diagnostic], source: SourceText, quiet: Bool = false) {

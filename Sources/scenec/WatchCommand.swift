@@ -67,7 +67,7 @@ enum WatchCommand {
     let status = CompileCommand.writeFrames(
       input, range: 0...(frameCount - 1), to: directory, precision: 3, jobs: jobs, quiet: quiet)
     if status == 0, let preview {
-      _ = PreviewCommand.writePage(input, to: preview, jobs: jobs, quiet: quiet)
+      _ = PreviewCommand.writePage(input, to: preview, jobs: jobs, quiet: quiet, warnings: false)
     }
   }
 }

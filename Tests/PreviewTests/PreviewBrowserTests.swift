@@ -58,6 +58,23 @@ final class PreviewBrowserTests: XCTestCase {
     var keys: Keys?
     var bytes: Bytes?
     var pixels: [Pixels]?
+    struct Rect: Decodable {
+      var width: Double
+      var height: Double
+    }
+    struct View: Decodable {
+      var zoom2: Rect
+      var zoomfit: Rect
+      var black: String
+      var checker: String
+      var afterForwardTwice: Int
+      var afterLast: Int
+      var afterBack: Int
+      var afterFirst: Int
+      var playingAfterClick: Bool
+      var playingAfterSecondClick: Bool
+    }
+    var view: View?
     var problems: [String]
     var driverError: String?
   }
@@ -167,6 +184,22 @@ final class PreviewBrowserTests: XCTestCase {
       XCTAssertLessThan(shot.meanDifference, 0.5, "frame \(shot.frame): mean channel difference")
       XCTAssertLessThan(shot.differingPixels, 0.005, "frame \(shot.frame): pixels off by more than 32/255")
     }
+
+    // Zoom, background, and the buttons clicked with the mouse.
+    let view = try XCTUnwrap(report.view)
+    XCTAssertEqual(view.zoom2.width, 2 * facts.width)
+    XCTAssertEqual(view.zoom2.height, 2 * facts.height)
+    // Fit: the whole frame inside the 1280 × ~860 viewport, aspect ratio kept.
+    XCTAssertLessThan(view.zoomfit.height, 860)
+    XCTAssertEqual(view.zoomfit.width / view.zoomfit.height, facts.width / facts.height, accuracy: 0.01)
+    XCTAssertEqual(view.black, "rgb(0, 0, 0) none")
+    XCTAssertEqual(view.checker, "rgb(255, 255, 255) linear-gradient")
+    XCTAssertEqual(view.afterForwardTwice, 2)
+    XCTAssertEqual(view.afterLast, frameCount - 1)
+    XCTAssertEqual(view.afterBack, frameCount - 2)
+    XCTAssertEqual(view.afterFirst, 0)
+    XCTAssertTrue(view.playingAfterClick)
+    XCTAssertFalse(view.playingAfterSecondClick)
   }
 
   func testWelcome() throws {

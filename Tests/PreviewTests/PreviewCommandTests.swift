@@ -100,9 +100,10 @@ final class PreviewCommandTests: XCTestCase {
     let result = runCLI(["preview", "scene.yaml"], currentDirectory: folder)
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(
-      result.stderr.contains(
-        "\nscene.yaml:6:13: error: the scene has 100001 frames, more than the 36000 a preview page plays [too-many-frames]\n"),
+      result.stderr.hasPrefix(
+        "scene.yaml:6:13: error: the scene has 100001 frames, more than the 36000 a preview page plays [too-many-frames]\n"),
       result.stderr)
+    XCTAssertFalse(result.stderr.contains("warning"), "a refused scene prints only why")
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
   }
 
