@@ -18,8 +18,8 @@ run: build
 	$(SCENEC) lint $(SCENE)
 	$(SCENEC) compile $(SCENE)
 	@echo "frames written to out/$$(basename $(SCENE) .yaml)/"
-	$(SCENEC) preview $(SCENE) -o out/$$(basename $(SCENE) .yaml).html
-	@echo "preview: open $(CURDIR)/out/$$(basename $(SCENE) .yaml).html in a browser"
+	$(SCENEC) preview $(SCENE) -o out/$(notdir $(basename $(SCENE))).html
+	@echo "preview: open $(CURDIR)/out/$(notdir $(basename $(SCENE))).html in a browser"
 
 # The whole test suite (unit, golden, CLI end-to-end, rendering with rsvg-convert). All
 # tests are XCTest; Swift Testing is off so the run closes on XCTest's summary line.
