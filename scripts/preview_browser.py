@@ -18,6 +18,8 @@ package is needed. What it does, in order:
      (Page.captureScreenshot with a clip) and compared with rsvg-convert's rendering
   8. zoom 2× and fit, the black and checkerboard backgrounds, and the step, first/last and
      play buttons clicked with the (synthetic) mouse
+  9. the clock: at speeds 0.25, 1 and 2, the page kept busy for 400 ms, then the frame drawn
+     next (frames are dropped, never slowed)
 
 Console errors, failed loads (Log entries of level error, CSP violations among them) and
 uncaught exceptions or unhandled promise rejections are collected throughout. The report is
@@ -332,6 +334,23 @@ def main():
         click("play")
         view["playingAfterSecondClick"] = browser.evaluate("scenecPlayer.playing")
         report["view"] = view
+
+        # 9. timed from the clock: with the page kept busy for 400 ms (no frame can be drawn
+        # meanwhile), the next frame drawn is the one due by the clock, at each speed.
+        clock = []
+        for speed in ("0.25", "1", "2"):
+            clock.append(browser.evaluate("""(async () => {
+              const nextFrame = () => new Promise(r => requestAnimationFrame(r));
+              scenecPlayer.seek(0); scenecPlayer.setSpeed(%s); scenecPlayer.play();
+              await nextFrame();
+              const f0 = scenecPlayer.frame, t0 = performance.now();
+              while (performance.now() - t0 < 400) {}
+              await nextFrame(); await nextFrame();
+              const f1 = scenecPlayer.frame, t1 = performance.now();
+              scenecPlayer.pause(); scenecPlayer.setSpeed(1);
+              return {speed: %s, f0, f1, elapsed: (t1 - t0) / 1000};
+            })()""" % (speed, speed)))
+        report["clock"] = clock
 
         # A whole-page screenshot for people to look at.
         browser.evaluate("scenecPlayer.setZoom('fit'); scenecPlayer.setBackground('checker'); scenecPlayer.seek(Math.floor(scenecPlayer.facts.frameCount / 2))")

@@ -101,7 +101,7 @@ final class FileWatcher {
         let header = MemoryLayout<inotify_event>.size
         while offset + header <= count {
           let length = buffer.withUnsafeBytes {
-            Int($0.load(fromByteOffset: offset + 12, as: UInt32.self))
+            Int($0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
           }
           let nameBytes = buffer[(offset + header)..<min(offset + header + length, count)]
           let eventName = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)

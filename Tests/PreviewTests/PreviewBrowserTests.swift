@@ -75,6 +75,14 @@ final class PreviewBrowserTests: XCTestCase {
       var playingAfterSecondClick: Bool
     }
     var view: View?
+    struct Clock: Decodable {
+      var speed: Double
+      var f0: Int
+      var f1: Int
+      /// Page clock seconds from just after frame f0 was drawn to just after f1 was.
+      var elapsed: Double
+    }
+    var clock: [Clock]?
     var problems: [String]
     var driverError: String?
   }
@@ -200,6 +208,19 @@ final class PreviewBrowserTests: XCTestCase {
     XCTAssertEqual(view.afterFirst, 0)
     XCTAssertTrue(view.playingAfterClick)
     XCTAssertFalse(view.playingAfterSecondClick)
+
+    // Timed from the clock: the page was busy for 400 ms, so no frame could be drawn; the
+    // next one drawn is the one due by then (frames dropped, the animation not slowed), at
+    // every speed. f0 was drawn at most a frame interval (50 ms allowed) before `elapsed`
+    // began, f1 after 400 ms and before it ended.
+    let clock = try XCTUnwrap(report.clock)
+    XCTAssertEqual(clock.map(\.speed), [0.25, 1, 2])
+    for run in clock {
+      let rate = fps * run.speed
+      let advanced = Double(run.f1 - run.f0)
+      XCTAssertGreaterThanOrEqual(advanced, (0.4 * rate).rounded(.down) - 1, "\(run)")
+      XCTAssertLessThanOrEqual(advanced, (run.elapsed + 0.05) * rate + 1, "\(run)")
+    }
   }
 
   func testWelcome() throws {
