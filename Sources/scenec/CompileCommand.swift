@@ -59,15 +59,17 @@ enum CompileCommand {
       return 1
     }
     let directory = parsed.values["--output"] ?? "out/\(input.scene.name)"
-    return writeFrames(input, range: range, to: directory, precision: precision, jobs: jobs, quiet: quiet)
+    let outcome = writeFrames(input, range: range, to: directory, precision: precision, jobs: jobs, quiet: quiet)
+    if outcome.status == 0, !quiet { Output.stderr("wrote \(outcome.what) in \(RunSummary.seconds(outcome.seconds))\n") }
+    return outcome.status
   }
 
-  /// Writes the frames `range` and the manifest into `directory`, with a progress line on a
-  /// terminal and the summary line after; the exit status.
+  /// Writes the frames `range` and the manifest into `directory`, with the scene's warnings
+  /// first and a progress line on a terminal; what was written, for the summary line.
   static func writeFrames(
     _ input: SceneInput, range: ClosedRange<Int>, to directory: String, precision: Int, jobs: Int,
     quiet: Bool
-  ) -> Int32 {
+  ) -> RunSummary.Outcome {
     input.reportWarnings(quiet: quiet)
     let started = Date()
     let evaluator = input.evaluator
@@ -86,19 +88,16 @@ enum CompileCommand {
     } catch {
       progress.finish()
       Output.stderr("error: \(error)\n")
-      return 2
+      return RunSummary.Outcome(status: 2)
     }
-    if !quiet {
-      let folder = URL(fileURLWithPath: directory)
-      let bytes = (written.map(\.file) + ["manifest.json"]).reduce(0) { sum, name in
-        var info = stat()
-        return sum + (stat(folder.appendingPathComponent(name).path, &info) == 0 ? Int(info.st_size) : 0)
-      }
-      Output.stderr(
-        "wrote \(RunSummary.count(written.count, "frame")) (\(RunSummary.bytes(bytes))) to \(directory) "
-          + "in \(RunSummary.seconds(Date().timeIntervalSince(started)))\n")
+    let folder = URL(fileURLWithPath: directory)
+    let bytes = (written.map(\.file) + ["manifest.json"]).reduce(0) { sum, name in
+      var info = stat()
+      return sum + (stat(folder.appendingPathComponent(name).path, &info) == 0 ? Int(info.st_size) : 0)
     }
-    return 0
+    return RunSummary.Outcome(
+      status: 0, what: "\(RunSummary.count(written.count, "frame")) (\(RunSummary.bytes(bytes))) to \(directory)",
+      seconds: Date().timeIntervalSince(started))
   }
 
   /// The most frames one `compile` writes.

@@ -40,23 +40,25 @@ enum PreviewCommand {
     case .failure(let status): return status.code
     }
     let path = parsed.values["--output"] ?? defaultPath(input)
-    return writePage(input, to: path, jobs: jobs, quiet: quiet)
+    let outcome = writePage(input, to: path, jobs: jobs, quiet: quiet)
+    if outcome.status == 0, !quiet { Output.stderr("wrote \(outcome.what) in \(RunSummary.seconds(outcome.seconds))\n") }
+    return outcome.status
   }
 
   static func defaultPath(_ input: SceneInput) -> String { "out/\(input.scene.name).html" }
 
   /// Writes the page (frames rendered as `compile` renders them, default precision), with a
-  /// progress line on a terminal and a summary line after; the exit status.
-  /// `warnings`: print the scene's warnings first (`watch` has printed them already).
+  /// progress line on a terminal; what was written, for the summary line. `warnings`: print
+  /// the scene's warnings first (`watch` has printed them already).
   static func writePage(
     _ input: SceneInput, to path: String, jobs: Int, quiet: Bool, warnings: Bool = true
-  ) -> Int32 {
+  ) -> RunSummary.Outcome {
     let started = Date()
     let evaluator = input.evaluator
     let frameCount = evaluator.frameCount
     guard frameCount <= PreviewLimits.maxFrames else {
       SceneInput.report([tooManyFrames(input, frameCount: frameCount)], source: input.source)
-      return 1
+      return RunSummary.Outcome(status: 1)
     }
     if warnings { input.reportWarnings(quiet: quiet) }
     let facts = PreviewFacts(
@@ -69,16 +71,15 @@ enum PreviewCommand {
         facts: facts, to: path, jobs: jobs, progress: progress.update
       ) { renderer.render(evaluator.frame(index: $0)) }
       progress.finish()
-      if !quiet {
-        Output.stderr(
-          "wrote \(path) (\(RunSummary.count(summary.frameCount, "frame")), \(summary.storedFrames) stored, "
-            + "\(RunSummary.bytes(summary.bytes))) in \(RunSummary.seconds(Date().timeIntervalSince(started)))\n")
-      }
-      return 0
+      return RunSummary.Outcome(
+        status: 0,
+        what: "\(path) (\(RunSummary.count(summary.frameCount, "frame")), \(summary.storedFrames) stored, "
+          + "\(RunSummary.bytes(summary.bytes)))",
+        seconds: Date().timeIntervalSince(started))
     } catch {
       progress.finish()
       Output.stderr("error: \(error)\n")
-      return 2
+      return RunSummary.Outcome(status: 2)
     }
   }
 

@@ -63,6 +63,14 @@ final class ProgressLine: @unchecked Sendable {
 
 /// The one-line summaries commands print when they are done.
 enum RunSummary {
+  /// What a step wrote: its exit status and, when it succeeded, what it wrote (`286 frames
+  /// (307.0 kB) to out/welcome`) and how long it took; the caller prints `wrote … in …`.
+  struct Outcome {
+    var status: Int32
+    var what = ""
+    var seconds = 0.0
+  }
+
   /// `286 frames`, `1 frame`.
   static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 

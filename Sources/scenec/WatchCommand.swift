@@ -64,10 +64,18 @@ enum WatchCommand {
       return
     }
     let directory = output ?? "out/\(input.scene.name)"
-    let status = CompileCommand.writeFrames(
+    let frames = CompileCommand.writeFrames(
       input, range: 0...(frameCount - 1), to: directory, precision: 3, jobs: jobs, quiet: quiet)
-    if status == 0, let preview {
-      _ = PreviewCommand.writePage(input, to: preview, jobs: jobs, quiet: quiet, warnings: false)
+    guard frames.status == 0 else { return }
+    var what = frames.what
+    var seconds = frames.seconds
+    if let preview {
+      let page = PreviewCommand.writePage(input, to: preview, jobs: jobs, quiet: quiet, warnings: false)
+      guard page.status == 0 else { return }
+      what += " and " + page.what
+      seconds += page.seconds
     }
+    // One summary line per round.
+    if !quiet { Output.stderr("wrote \(what) in \(RunSummary.seconds(seconds))\n") }
   }
 }
