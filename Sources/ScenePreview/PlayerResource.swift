@@ -91,7 +91,8 @@ enum PlayerResource {
     (() => {
       const json = (id) => JSON.parse(document.getElementById(id).textContent);
       const facts = json("scenec-facts");
-      const stored = json("scenec-frames");
+      const stored = Array.from(document.querySelectorAll("script.scenec-frame"),
+        (block) => block.type === "application/json" ? JSON.parse(block.textContent) : block.textContent);
       const runs = json("scenec-runs");
       const count = facts.frameCount;
       // frame index → index into `stored`

@@ -30,11 +30,10 @@ public struct PreviewPageSummary: Hashable, Sendable {
 /// The page is written to a temporary file beside the target and renamed over it by
 /// `finish()`; until then (and after `discard()` or an error) the target is untouched.
 ///
-/// Layout: the player's markup and style, then three `application/json` blocks — the
-/// scene's facts, the distinct frames' SVG text in order, and the run lengths (how many
-/// consecutive frames each stored text stands for) — then the player's script. Frame text
-/// is stored exactly as given; only JSON string escaping is applied (and `</` as `<\/`,
-/// `<!` as `\u003c!`, so no frame can close or disturb the script block).
+/// Layout: the player's markup and style; the scene's facts (an `application/json` block);
+/// one data block per distinct frame, in order, holding its SVG text verbatim (see
+/// `frameBlock`); the run lengths (how many consecutive frames each stored text stands for,
+/// JSON); then the player's script.
 public final class PreviewPageWriter {
   public let facts: PreviewFacts
   public let path: String
@@ -75,7 +74,7 @@ public final class PreviewPageWriter {
     emit(PlayerResource.body)
     emit("<script type=\"application/json\" id=\"scenec-facts\">")
     emit(Self.factsJSON(facts))
-    emit("</script>\n<script type=\"application/json\" id=\"scenec-frames\">[")
+    emit("</script>\n")
   }
 
   deinit { if !closed { discard() } }
@@ -94,8 +93,7 @@ public final class PreviewPageWriter {
         "the frames hold more than \(PreviewLimits.maxFrameBytes / 1_048_576) MB of distinct SVG, "
           + "more than a preview page holds")
     }
-    if !runs.isEmpty { emit(",\n") }
-    emit(Self.jsonString(svg))
+    emit(Self.frameBlock(svg))
     runs.append(1)
     previous = svg
     try flushIfLarge()
@@ -108,7 +106,7 @@ public final class PreviewPageWriter {
       discard()
       throw PreviewWriteError("internal error: \(appended) frames appended, the scene has \(facts.frameCount)")
     }
-    emit("]</script>\n<script type=\"application/json\" id=\"scenec-runs\">[")
+    emit("<script type=\"application/json\" id=\"scenec-runs\">[")
     emit(runs.map(String.init).joined(separator: ","))
     emit("]</script>\n<script>\n")
     emit(PlayerResource.script)
@@ -156,6 +154,35 @@ public final class PreviewPageWriter {
     }
     written += buffer.count
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: - Frames
+
+  /// One stored frame as a data block (a `<script>` of a type the browser does not run).
+  /// The SVG text goes in as it is — so the page holds each frame's bytes verbatim — unless
+  /// the HTML parser would change or cut it short there: `</script` ends the block, `<!--`
+  /// changes how it is parsed, and carriage returns and NULs are rewritten on input. Such a
+  /// frame (scenec's own frames never are one) is stored as a JSON string instead.
+  static func frameBlock(_ svg: String) -> String {
+    if isSafeRaw(svg) {
+      return "<script type=\"image/svg+xml\" class=\"scenec-frame\">" + svg + "</script>\n"
+    }
+    return "<script type=\"application/json\" class=\"scenec-frame\">" + jsonString(svg) + "</script>\n"
+  }
+
+  static func isSafeRaw(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    for (i, byte) in bytes.enumerated() {
+      if byte == 0x0D || byte == 0x00 { return false }
+      guard byte == 0x3C, i + 1 < bytes.count else { continue }
+      if bytes[i + 1] == 0x21 { return false }  // <!
+      if bytes[i + 1] == 0x2F, i + 8 <= bytes.count,  // </script, any case
+        String(decoding: bytes[(i + 2)..<(i + 8)], as: UTF8.self).lowercased() == "script"
+      {
+        return false
+      }
+    }
+    return true
   }
 
   // MARK: - JSON

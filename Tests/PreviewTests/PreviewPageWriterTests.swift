@@ -22,17 +22,36 @@ final class PreviewPageWriterTests: XCTestCase {
     return try JSONSerialization.jsonObject(with: Data(html[start..<end].utf8), options: [.fragmentsAllowed])
   }
 
+  /// The stored frames, in order, decoded as the player decodes them.
+  func storedFrames(in html: String) throws -> [String] {
+    let pattern = try NSRegularExpression(
+      pattern: #"<script type="(image/svg\+xml|application/json)" class="scenec-frame">(.*?)</script>"#,
+      options: [.dotMatchesLineSeparators])
+    let text = html as NSString
+    return try pattern.matches(in: html, range: NSRange(location: 0, length: text.length)).map { match in
+      let body = text.substring(with: match.range(at: 2))
+      if text.substring(with: match.range(at: 1)) == "image/svg+xml" { return body }
+      return try XCTUnwrap(
+        try JSONSerialization.jsonObject(with: Data(body.utf8), options: [.fragmentsAllowed]) as? String)
+    }
+  }
+
   func testIdenticalConsecutiveFramesAreStoredOnceAndTextKeptExactly() throws {
     let a = "<?xml version=\"1.0\"?>\n<svg a=\"1\">\t</svg>\n"
     let b = "<svg>\"quotes\" \\ é </script><!-- \u{1} --></svg>"
     let (html, summary) = try page([a, a, a, b, b, a])
-    XCTAssertEqual(try block("scenec-frames", in: html) as? [String], [a, b, a])
+    XCTAssertEqual(try storedFrames(in: html), [a, b, a])
+    // An ordinary frame is in the page verbatim; one the HTML parser would cut short or
+    // rewrite ("</script", "<!--") is stored as a JSON string.
+    XCTAssertTrue(html.contains("<script type=\"image/svg+xml\" class=\"scenec-frame\">" + a + "</script>"))
+    XCTAssertFalse(html.contains(b))
+    XCTAssertTrue(html.contains("<script type=\"application/json\" class=\"scenec-frame\">\"<svg>"))
     XCTAssertEqual(try block("scenec-runs", in: html) as? [Int], [3, 2, 1])
     XCTAssertEqual(summary.storedFrames, 3)
     XCTAssertEqual(summary.frameCount, 6)
     XCTAssertEqual(summary.bytes, html.utf8.count)
-    // No frame can end the script block early: "</" and "<!" inside JSON are escaped.
-    XCTAssertEqual(html.components(separatedBy: "</script>").count, 5)  // facts, frames, runs, player
+    // No frame ends its block early: facts, three frames, runs, player.
+    XCTAssertEqual(html.components(separatedBy: "</script>").count, 7)
     let facts = try XCTUnwrap(block("scenec-facts", in: html) as? [String: Any])
     XCTAssertEqual(facts["name"] as? String, "dots <&>")
     XCTAssertEqual(facts["frameCount"] as? Int, 6)
@@ -72,6 +91,15 @@ final class PreviewPageWriterTests: XCTestCase {
     XCTAssertThrowsError(try writer.finish())
     XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "old")
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["page.html"])
+  }
+
+  func testWhichFramesAreStoredVerbatim() {
+    XCTAssertTrue(PreviewPageWriter.isSafeRaw("<svg><text>a &lt;/script&gt;</text></svg>\n"))
+    XCTAssertTrue(PreviewPageWriter.isSafeRaw("</scrip"))
+    XCTAssertFalse(PreviewPageWriter.isSafeRaw("<svg></SCRIPT></svg>"))
+    XCTAssertFalse(PreviewPageWriter.isSafeRaw("<svg><!-- c --></svg>"))
+    XCTAssertFalse(PreviewPageWriter.isSafeRaw("<svg>\r\n</svg>"))
+    XCTAssertFalse(PreviewPageWriter.isSafeRaw("<svg>\u{0}</svg>"))
   }
 
   func testJSONStringEscaping() {
