@@ -63,7 +63,7 @@ public final class PreviewPageWriter {
     } catch {
       throw PreviewWriteError("cannot create '\(folder.path)': \(error.localizedDescription)")
     }
-    temporaryPath = folder.appendingPathComponent(".\(url.lastPathComponent).scenec-\(getpid()).tmp").path
+    temporaryPath = Self.temporaryPath(for: self.path)
     guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
       let handle = FileHandle(forWritingAtPath: temporaryPath)
     else {
@@ -78,6 +78,15 @@ public final class PreviewPageWriter {
   }
 
   deinit { if !closed { discard() } }
+
+  /// Where the page for `path` is written before it is renamed into place: a hidden file
+  /// beside it, named after this process.
+  public static func temporaryPath(for path: String) -> String {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    return url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).scenec-\(getpid()).tmp"
+    ).path
+  }
 
   /// Appends the next frame's SVG text; a frame identical to the one before is stored once.
   public func append(frame svg: String) throws {

@@ -40,6 +40,7 @@ enum PreviewCommand {
     case .failure(let status): return status.code
     }
     let path = parsed.values["--output"] ?? defaultPath(input)
+    InterruptCleanup.remove(onInterrupt: PreviewPageWriter.temporaryPath(for: path))
     let outcome = writePage(input, to: path, jobs: jobs, quiet: quiet)
     if outcome.status == 0, !quiet { Output.stderr("wrote \(outcome.what) in \(RunSummary.seconds(outcome.seconds))\n") }
     return outcome.status

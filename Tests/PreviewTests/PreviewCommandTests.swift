@@ -116,6 +116,29 @@ final class PreviewCommandTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["page.html", "scene.yaml"])
   }
 
+  func testAnInterruptedPreviewLeavesNoTemporaryFile() throws {
+    let long = Self.dot.replacingOccurrences(of: "duration: 0.5", with: "duration: 500")
+      .replacingOccurrences(of: "fps: 10", with: "fps: 60")
+    let folder = try folder(with: long)
+    let process = Process()
+    process.executableURL = scenecExecutable()
+    process.arguments = ["preview", "scene.yaml", "-o", "page.html", "--jobs", "1", "--quiet"]
+    process.currentDirectoryURL = folder
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let names = { (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] }
+    let deadline = Date().addingTimeInterval(20)
+    while !names().contains(where: { $0.hasSuffix(".tmp") }) && process.isRunning && Date() < deadline {
+      usleep(10_000)
+    }
+    XCTAssertTrue(process.isRunning, "30001 frames take longer than starting the page")
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+    XCTAssertEqual(process.terminationStatus, SIGINT)
+    XCTAssertEqual(names(), ["scene.yaml"])
+  }
+
   func testPreviewHelpAndUsage() {
     let help = runCLI(["help", "preview"])
     XCTAssertEqual(help.status, 0)
