@@ -234,9 +234,11 @@ def main():
         samples = []
         start = time.monotonic()
         for _ in range(4):
-            samples.append({"t": round(time.monotonic() - start, 3),
-                            "frame": browser.evaluate("scenecPlayer.frame"),
-                            "playing": browser.evaluate("scenecPlayer.playing")})
+            before = time.monotonic() - start
+            state = browser.evaluate("[scenecPlayer.frame, scenecPlayer.playing]")
+            # The page read its frame somewhere between `t` and `tAfter`.
+            samples.append({"t": round(before, 4), "tAfter": round(time.monotonic() - start, 4),
+                            "frame": state[0], "playing": state[1]})
             browser.pump(0.2)
         report["playSamples"] = samples
 
