@@ -10,6 +10,9 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     // Located diagnostics: produced by every stage, rendered by reporters.
     .target(name: "SceneDiagnostics"),
     // libyaml → immutable located node tree. The only importer of CYaml.
@@ -22,6 +25,9 @@ let package = Package(
     .target(name: "SceneDecoder", dependencies: ["SceneYAML", "SceneModel"]),
     // Core Animation timing: Scene → per-frame presentation values and the flat timeline.
     .target(name: "SceneTiming", dependencies: ["SceneModel", "SceneGeometry"]),
+    // Fonts and text layout: fontconfig finds the font, FreeType reads its metrics and
+    // outlines, HarfBuzz shapes. CATextLayer's lines, positions and glyph paths.
+    .target(name: "SceneText", dependencies: ["SceneModel", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     // Evaluated frame → static SVG text.
     .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry"]),
     // Lint rules and reporters (text, json, github, sarif).
@@ -49,5 +55,7 @@ let package = Package(
     .testTarget(
       name: "SceneLintTests", dependencies: ["SceneLint", "SceneTestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["SceneTestSupport"]),
+    .testTarget(name: "SceneTextTests", dependencies: ["SceneText", "SceneTestSupport"]),
+    .testTarget(name: "CrossRendererTests", dependencies: ["SceneTestSupport"], exclude: ["Probes"]),
   ]
 )
