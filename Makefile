@@ -4,7 +4,7 @@ SWIFT ?= swift
 SCENE ?= scenes/welcome.yaml
 SCENEC = .build/debug/scenec
 
-.PHONY: setup build run test goldens lint-scenes docs bench gallery clean
+.PHONY: setup build run test goldens lint-scenes docs bench gallery clean cross-render
 
 setup:
 	@scripts/setup.sh
@@ -44,3 +44,9 @@ gallery: setup
 
 clean:
 	rm -rf .build out
+
+# Every probe (and welcome's and loading's text) through rsvg-convert, Chromium, resvg and
+# Inkscape; rewrites the features × renderers table in docs/svg-output.md.
+cross-render: build
+	.venv/bin/python scripts/cross-render.py --scenec $(SCENEC) --probes Tests/CrossRendererTests/Probes \
+	  --frame scenes/welcome.yaml@4.75 --frame scenes/loading.yaml@4.75 --table docs/svg-output.md
