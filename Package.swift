@@ -29,7 +29,7 @@ let package = Package(
     // outlines, HarfBuzz shapes. CATextLayer's lines, positions and glyph paths.
     .target(name: "SceneText", dependencies: ["SceneModel", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     // Evaluated frame → static SVG text.
-    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry"]),
+    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneText"]),
     // Lint rules and reporters (text, json, github, sarif).
     .target(
       name: "SceneLint",

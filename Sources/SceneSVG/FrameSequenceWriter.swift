@@ -1,5 +1,6 @@
 import Foundation
 public import SceneModel
+public import SceneText
 
 #if canImport(Glibc)
   import Glibc
@@ -15,13 +16,18 @@ public struct SceneManifestInfo: Hashable, Sendable {
   public var duration: Double
   /// The scene's number of frames (also when only a range of them is written).
   public var frameCount: Int
+  /// The fonts text is drawn with (`SceneFonts.used(in:)`); listed when there are any.
+  public var fonts: [ResolvedFont]
 
-  public init(name: String, fps: Double, size: Size, duration: Double, frameCount: Int) {
+  public init(
+    name: String, fps: Double, size: Size, duration: Double, frameCount: Int, fonts: [ResolvedFont] = []
+  ) {
     self.name = name
     self.fps = fps
     self.size = size
     self.duration = duration
     self.frameCount = frameCount
+    self.fonts = fonts
   }
 }
 
@@ -60,11 +66,13 @@ public struct FrameSequenceWriter: Sendable {
   public var directory: String
   public var precision: Int
   public var jobs: Int
+  public var textRendering: TextRendering
 
-  public init(directory: String, precision: Int = 3, jobs: Int = 1) {
+  public init(directory: String, precision: Int = 3, jobs: Int = 1, textRendering: TextRendering = .text) {
     self.directory = directory
     self.precision = precision
     self.jobs = max(1, jobs)
+    self.textRendering = textRendering
   }
 
   /// File name of frame `index`: `frame-00000.svg`, five digits, more when the index itself
@@ -162,7 +170,7 @@ public struct FrameSequenceWriter: Sendable {
     indices: [Int], names: [String], into staging: URL, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
     let results = ResultSlots(count: indices.count)
-    let renderer = SVGFrameRenderer(precision: precision)
+    let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
     let workers = min(jobs, max(indices.count, 1))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while let slot = results.nextSlot() {

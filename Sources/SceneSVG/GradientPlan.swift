@@ -23,10 +23,15 @@ import SceneModel
 ///   boundary), each filled with the gradient's color at its middle angle and clipped to
 ///   the rounded bounds. Angle 0 points from startPoint to endPoint and angles grow from +x
 ///   towards +y (CAGradientLayer.h), clockwise on screen. Colors are at most half a degree
-///   of the gradient away from exact. The wedges share their edges exactly and are drawn
-///   without antialiasing (`shape-rendering="crispEdges"`), so they tile the plane with
-///   neither gaps nor double coverage (antialiased edges would let the background show
-///   through every seam); the clip to the bounds stays antialiased.
+///   of the gradient away from exact. Renderers antialias the wedges' edges (Inkscape even
+///   under `crispEdges`), so edge-to-edge wedges let the background show through every
+///   seam. When every color is opaque, each wedge therefore reaches five degrees under
+///   the ones drawn after it (so the overlap never shows, and a pixel that several thin
+///   wedges cover in part is still covered in full) and the wedges lie on an
+///   underlay of the gradient's mean color: what shows through the one remaining seam (at
+///   angle 0, and at the center) is a color of the gradient, not the background.
+///   With translucent colors overlaps would show, so the wedges share their edges exactly
+///   and are drawn without antialiasing (`shape-rendering="crispEdges"`).
 struct GradientPlan {
   enum Fill {
     case solid(Color)
@@ -155,8 +160,11 @@ struct GradientPlan {
     case .axial(let id), .radial(let id):
       writer.out.leaf("rect", shape + [("fill", "url(#\(id))")])
     case .conic(let clipID):
-      writer.out.open("g", [("clip-path", "url(#\(clipID))"), ("shape-rendering", "crispEdges")])
-      writeWedges(paint: paint)
+      let opaque = stops.allSatisfy { paint.paint($0.color).1 >= 1 }
+      writer.out.open(
+        "g", [("clip-path", "url(#\(clipID))"), ("shape-rendering", opaque ? nil : "crispEdges")])
+      if opaque { writer.out.leaf("rect", shape + writer.fillAttributes(meanColor(), paint: paint)) }
+      writeWedges(paint: paint, overlapping: opaque)
       writer.out.close("g")
     }
   }
@@ -181,7 +189,31 @@ struct GradientPlan {
     return last.color
   }
 
-  func writeWedges(paint: PaintMode) {
+  /// The cuts between wedges: every degree and every stop boundary, as fractions of a turn.
+  var cuts: [Double] {
+    var cuts = (0...360).map { Double($0) / 360 }
+    cuts += stops.map(\.offset).filter { $0 > 0 && $0 < 1 }
+    return Array(Set(cuts)).sorted()
+  }
+
+  /// The average color over the turn, as the wedges draw it (premultiplied, so that a
+  /// transparent stretch adds no color).
+  func meanColor() -> Color {
+    var sum = (r: 0.0, g: 0.0, b: 0.0, a: 0.0)
+    let cuts = cuts
+    for i in 1..<cuts.count {
+      let w = cuts[i] - cuts[i - 1]
+      let c = color(at: (cuts[i] + cuts[i - 1]) / 2)
+      sum.r += c.red * c.alpha * w
+      sum.g += c.green * c.alpha * w
+      sum.b += c.blue * c.alpha * w
+      sum.a += c.alpha * w
+    }
+    guard sum.a > 0 else { return .clear }
+    return Color(red: sum.r / sum.a, green: sum.g / sum.a, blue: sum.b / sum.a, alpha: sum.a)
+  }
+
+  func writeWedges(paint: PaintMode, overlapping: Bool) {
     let n = writer.n
     let c = unitPoint(p.startPoint)
     let e = unitPoint(p.endPoint)
@@ -191,16 +223,18 @@ struct GradientPlan {
       Point(p.bounds.maxX, p.bounds.maxY), Point(p.bounds.minX, p.bounds.maxY),
     ]
     let reach = corners.map { ($0 - c).length }.max()! * 1.01 + 1
-    var cuts = (0...360).map { Double($0) / 360 }
-    cuts += stops.map(\.offset).filter { $0 > 0 && $0 < 1 }
-    cuts = Array(Set(cuts)).sorted()
+    let cuts = cuts
     for i in 1..<cuts.count {
       let f0 = cuts[i - 1]
       let f1 = cuts[i]
       let color = color(at: (f0 + f1) / 2)
       guard writer.visible(color, paint: paint) else { continue }
+      // Five degrees under the wedges drawn after it (no further than the turn's end):
+      // a pixel that several thin wedges cover in part (near the center) is then covered
+      // fully by the one drawn below the last, so the underlay cannot show through.
+      let end = overlapping ? min(f1 + 5.0 / 360, 1) : f1
       let a0 = start + 2 * Double.pi * f0
-      let a1 = start + 2 * Double.pi * f1
+      let a1 = start + 2 * Double.pi * end
       let p0 = Point(c.x + reach * cos(a0), c.y + reach * sin(a0))
       let p1 = Point(c.x + reach * cos(a1), c.y + reach * sin(a1))
       let d = "M \(n(c.x)) \(n(c.y)) L \(n(p0.x)) \(n(p0.y)) L \(n(p1.x)) \(n(p1.y)) Z"

@@ -6,13 +6,16 @@ public import SceneModel
 public struct SVGFrameRenderer: Sendable {
   /// Most decimals any number is written with.
   public var precision: Int
+  /// `<text>` elements, or glyph outlines as paths.
+  public var textRendering: TextRendering
 
-  public init(precision: Int = 3) {
+  public init(precision: Int = 3, textRendering: TextRendering = .text) {
     self.precision = precision
+    self.textRendering = textRendering
   }
 
   public func render(_ frame: Frame) -> String {
-    let writer = SVGFrameWriter(frame: frame, precision: precision)
+    let writer = SVGFrameWriter(frame: frame, precision: precision, textRendering: textRendering)
     return writer.document()
   }
 }

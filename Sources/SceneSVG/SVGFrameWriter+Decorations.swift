@@ -106,6 +106,20 @@ extension SVGFrameWriter {
     out.close("clipPath")
   }
 
+  /// masksToBounds with rounded corners as a mask: the rounded bounds in white, the region
+  /// one unit larger all round.
+  func writeBoundsMask(_ id: String, _ p: LayerProperties) {
+    let r = VisualBounds.inset(p.bounds, by: -1)
+    out.open(
+      "mask",
+      [
+        ("id", id), ("maskUnits", "userSpaceOnUse"), ("x", n(r.minX)), ("y", n(r.minY)),
+        ("width", n(r.width)), ("height", n(r.height)),
+      ])
+    out.leaf("rect", boundsRectAttributes(p) + [("fill", "#ffffff")])
+    out.close("mask")
+  }
+
   /// The mask layer, drawn in the masked layer's space with every color white and its own
   /// alpha: SVG 1.1 masks by luminance × alpha, so this masks by the mask layer's alpha as
   /// Core Animation does. The region is what the mask layer draws, one unit larger all

@@ -15,9 +15,11 @@ final class SVGFrameWriter {
   let frame: Frame
   var out: SVGBuilder
   let ids: SVGIdentifiers
+  let textRendering: TextRendering
 
-  init(frame: Frame, precision: Int) {
+  init(frame: Frame, precision: Int, textRendering: TextRendering = .text) {
     self.frame = frame
+    self.textRendering = textRendering
     out = SVGBuilder(precision: precision)
     ids = SVGIdentifiers(frame: frame)
   }
@@ -97,13 +99,22 @@ final class SVGFrameWriter {
     if let shadow, let content = VisualBounds.content(of: layer) {
       defs.shadow = (ids.definition("shadow", of: id), shadow, content)
     }
-    if p.masksToBounds { defs.clip = ids.definition("clip", of: id) }
+    if p.masksToBounds {
+      // Rounded bounds clip through a mask when the group has no other mask: rsvg
+      // antialiases a rounded clip path on top of the content's own antialiased edges and
+      // leaves a faint ring of what lies under them (docs/svg-output.md, "Every layer").
+      let rounded = PathData.clampedCornerRadius(p.cornerRadius, in: p.bounds) > 0 && layer.mask == nil
+      defs.clip = ids.definition("clip", of: id)
+      defs.clipIsMask = rounded
+    }
     if let mask = layer.mask { defs.mask = (ids.definition("mask", of: id), mask) }
     let content = ContentPlan(layer: layer, paint: paint, writer: self, id: id)
     if defs.isEmpty == false || content.needsDefinitions {
       out.open("defs")
       if let (filterID, shadow, box) = defs.shadow { writeShadowFilter(filterID, shadow, box) }
-      if let clipID = defs.clip { writeBoundsClip(clipID, p) }
+      if let clipID = defs.clip {
+        if defs.clipIsMask { writeBoundsMask(clipID, p) } else { writeBoundsClip(clipID, p) }
+      }
       if let (maskID, mask) = defs.mask { writeMask(maskID, mask, suffix: suffix) }
       content.writeDefinitions()
       out.close("defs")
@@ -112,8 +123,8 @@ final class SVGFrameWriter {
     let attributes: SVGBuilder.Attributes = [
       ("id", id), ("transform", transformAttribute(matrix)), ("opacity", groupOpacity),
       ("filter", defs.shadow.map { "url(#\($0.0))" }),
-      ("clip-path", defs.clip.map { "url(#\($0))" }),
-      ("mask", defs.mask.map { "url(#\($0.0))" }),
+      ("clip-path", defs.clipIsMask ? nil : defs.clip.map { "url(#\($0))" }),
+      ("mask", defs.clipIsMask ? defs.clip.map { "url(#\($0))" } : defs.mask.map { "url(#\($0.0))" }),
     ]
     let sublayers = VisualBounds.drawnSublayers(of: layer)
     let hasBorder = borderDraws(p, paint: paint)
@@ -162,6 +173,8 @@ final class SVGFrameWriter {
 struct LayerDefinitions {
   var shadow: (String, ShadowStyle, Rect)?
   var clip: String?
+  /// The clip is written as a `<mask>` of the rounded bounds.
+  var clipIsMask = false
   var mask: (String, FrameLayer)?
 
   var isEmpty: Bool { shadow == nil && clip == nil && mask == nil }
