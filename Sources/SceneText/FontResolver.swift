@@ -31,6 +31,26 @@ enum FontResolver {
   /// (its last resort is its default sans-serif), so this returns nil only when no font
   /// at all is installed.
   static func resolve(family: String, weight: Int) -> ResolvedFont? {
+    guard var font = match(family: family, weight: weight) else { return nil }
+    // fontconfig substitutes a metric-compatible family where it knows one (Helvetica →
+    // Nimbus Sans, Courier New → Liberation Mono) and its default sans-serif otherwise.
+    // For a serif or monospace family without a known substitute ("Menlo") the generic
+    // family's font is the better stand-in.
+    let generic = GenericFamily(family: family)
+    if font.isFallback, generic != .sansSerif,
+      let defaultSans = match(family: GenericFamily.sansSerif.rawValue, weight: weight),
+      font.family == defaultSans.family,
+      var stand = match(family: generic.rawValue, weight: weight)
+    {
+      stand.requestedFamily = family
+      stand.generic = generic
+      stand.matchedByOtherName = false
+      font = stand
+    }
+    return font
+  }
+
+  private static func match(family: String, weight: Int) -> ResolvedFont? {
     guard let config = FcConfigGetCurrent() ?? FcInitLoadConfigAndFonts() else { return nil }
     guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }

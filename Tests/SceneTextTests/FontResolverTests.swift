@@ -29,6 +29,21 @@ final class FontResolverTests: XCTestCase {
     XCTAssertEqual(font.generic, .sansSerif)
   }
 
+  func testAMonospaceFamilyWithoutASubstituteFallsBackToMonospace() throws {
+    // fontconfig knows no substitute for Menlo and would answer its default sans-serif.
+    let font = try XCTUnwrap(TextLayouter.font(family: "Menlo", weight: 400))
+    XCTAssertTrue(font.isFallback)
+    XCTAssertEqual(font.family, TextLayouter.family(for: .monospace))
+    XCTAssertEqual(font.generic, .monospace)
+    XCTAssertEqual(font.requestedFamily, "Menlo")
+  }
+
+  func testAMetricCompatibleSubstituteIsKept() throws {
+    let font = try XCTUnwrap(TextLayouter.font(family: "Courier New", weight: 400))
+    XCTAssertEqual(font.family, "Liberation Mono")
+    XCTAssertTrue(font.isFallback)
+  }
+
   func testGenericFamiliesOfApplesFamilies() {
     XCTAssertEqual(GenericFamily(family: "Helvetica Neue"), .sansSerif)
     XCTAssertEqual(GenericFamily(family: "HelveticaNeue-Bold"), .sansSerif)
