@@ -20,6 +20,7 @@ final class CrossRendererTests: XCTestCase {
       var worstPair: String?
       var threshold: Double
       var missing: [String: String]
+      var textVsOutlines: [String: Double]
       var pass: Bool
     }
     var skipped: [String: String]
@@ -74,6 +75,17 @@ final class CrossRendererTests: XCTestCase {
       XCTAssertLessThanOrEqual(
         result.worst, result.threshold,
         "\(label): \(result.worstPair ?? "?") disagree on \(String(format: "%.2f", 100 * result.worst)) % of pixels")
+      // Placement: each renderer's <text> against its own drawing of the outlines. Chromium
+      // rasterizes glyphs its own way; the others fill the same outlines.
+      if result.mode == "text" {
+        XCTAssertEqual(result.textVsOutlines.count, 4 - report.skipped.count, "\(label): text vs outlines")
+      }
+      for (renderer, value) in result.textVsOutlines {
+        let limit = renderer == "chromium" ? 0.04 : 0.01
+        XCTAssertLessThanOrEqual(
+          value, limit, "\(label): \(renderer) draws <text> \(String(format: "%.2f", 100 * value)) % off its outlines")
+      }
+      XCTAssertTrue(result.pass, "\(label) fails in scripts/cross-render.py")
       let renderers = 4 - report.skipped.count
       XCTAssertEqual(result.pairs.count, renderers * (renderers - 1) / 2, "\(label): pairs compared")
     }
