@@ -22,12 +22,14 @@ let package = Package(
     .target(name: "SceneDecoder", dependencies: ["SceneYAML", "SceneModel"]),
     // Core Animation timing: Scene → per-frame presentation values and the flat timeline.
     .target(name: "SceneTiming", dependencies: ["SceneModel", "SceneGeometry"]),
-    // Evaluated frame → static SVG text.
-    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry"]),
+    // Evaluated frame → render tree: culled, clamped, paints and ids resolved, bounds known.
+    .target(name: "SceneRender", dependencies: ["SceneModel", "SceneGeometry"]),
+    // Render tree → static SVG bytes, and frame sequences on disk.
+    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneRender"]),
     // Lint rules and reporters (text, json, github, sarif).
     .target(
       name: "SceneLint",
-      dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneDiagnostics"]),
+      dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneRender", "SceneDiagnostics"]),
     .executableTarget(
       name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"]),
 
@@ -49,5 +51,7 @@ let package = Package(
     .testTarget(
       name: "SceneLintTests", dependencies: ["SceneLint", "SceneTestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["SceneTestSupport"]),
+    .testTarget(
+      name: "SceneRenderTests", dependencies: ["SceneRender", "SceneTiming", "SceneDecoder", "SceneTestSupport"]),
   ]
 )
