@@ -24,8 +24,10 @@ let package = Package(
     .target(name: "SceneTiming", dependencies: ["SceneModel", "SceneGeometry"]),
     // Evaluated frame → render tree: culled, clamped, paints and ids resolved, bounds known.
     .target(name: "SceneRender", dependencies: ["SceneModel", "SceneGeometry"]),
+    // SHA-256 blocks with the CPU's SHA extensions, where present (frame hashes).
+    .target(name: "CSHA256"),
     // Render tree → static SVG bytes, and frame sequences on disk.
-    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneRender"]),
+    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneRender", "CSHA256"]),
     // Lint rules and reporters (text, json, github, sarif).
     .target(
       name: "SceneLint",

@@ -23,14 +23,16 @@ public enum FixedDecimal {
   static func clampedDigits(_ digits: Int) -> Int { min(max(digits, 0), 15) }
 
   /// round(value · 10^digits) when that is unambiguous (see the type), else nil.
+  /// (|scaled| < 10^15, so Int64 conversion truncates exactly, without a libm call.)
   @inline(__always)
   static func quickScaled(_ value: Double, digits: Int) -> Int64? {
     let scaled = value * powersOfTen[digits]
     guard abs(scaled) < 1e15 else { return nil }
-    let truncated = scaled.rounded(.towardZero)
-    let fraction = abs(scaled - truncated)
+    let truncated = Int64(scaled)
+    let fraction = abs(scaled - Double(truncated))
     guard abs(fraction - 0.5) > 4 * scaled.ulp else { return nil }
-    return Int64(scaled.rounded(.toNearestOrAwayFromZero))
+    guard fraction > 0.5 else { return truncated }
+    return scaled < 0 ? truncated - 1 : truncated + 1
   }
 
   public static func write(_ value: Double, digits: Int, into out: ByteBuffer) {
@@ -46,28 +48,30 @@ public enum FixedDecimal {
       magnitude /= 10
       decimals -= 1
     }
-    if integer < 0 { out.append(UInt8(ascii: "-")) }
-    // Digits of the magnitude, least significant first.
-    var reversed: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: 20 digits fit
-    var count = 0
-    withUnsafeMutableBytes(of: &reversed) { buffer in
-      repeat {
-        buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+    // Assembled right to left in 40 stack bytes (at most 15 digits, a leading "0.", a
+    // sign), then appended at once.
+    var text: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &text) { buffer in
+      var i = 40
+      for _ in 0..<decimals {
+        i -= 1
+        buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
         magnitude /= 10
-        count += 1
-      } while magnitude > 0
-      if count <= decimals {
-        out.append(UInt8(ascii: "0"))
-        out.append(UInt8(ascii: "."))
-        out.append(repeating: UInt8(ascii: "0"), count: decimals - count)
-        for i in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[i]) }
-      } else {
-        for i in stride(from: count - 1, through: decimals, by: -1) { out.append(buffer[i]) }
-        if decimals > 0 {
-          out.append(UInt8(ascii: "."))
-          for i in stride(from: decimals - 1, through: 0, by: -1) { out.append(buffer[i]) }
-        }
       }
+      if decimals > 0 {
+        i -= 1
+        buffer[i] = UInt8(ascii: ".")
+      }
+      repeat {
+        i -= 1
+        buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if integer < 0 {
+        i -= 1
+        buffer[i] = UInt8(ascii: "-")
+      }
+      out.append(UnsafeRawBufferPointer(rebasing: buffer[i..<40]))
     }
   }
 

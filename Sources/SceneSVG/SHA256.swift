@@ -1,3 +1,5 @@
+import CSHA256
+
 /// SHA-256 (FIPS 180-4). Written here because CryptoKit is not on Linux and the package
 /// takes no outside dependencies. Frames are hashed in one pass over their buffer
 /// (`hex(_: UnsafeRawBufferPointer)`): the state lives in locals, the message schedule in
@@ -117,8 +119,22 @@ struct SHA256 {
     return String(decoding: text, as: UTF8.self)
   }
 
+  /// Whether this CPU has the SHA extensions (then blocks go to CSHA256).
+  static let hasExtensions = csha256_has_extensions() == 1
+
   /// Compresses `count` consecutive 64-byte blocks into `state`.
   static func compress(_ state: inout [UInt32], blocks: UnsafeRawPointer, count: Int) {
+    if hasExtensions {
+      state.withUnsafeMutableBufferPointer {
+        csha256_blocks($0.baseAddress!, blocks.assumingMemoryBound(to: UInt8.self), count)
+      }
+    } else {
+      portableCompress(&state, blocks: blocks, count: count)
+    }
+  }
+
+  /// The same in Swift, for CPUs without the extensions.
+  static func portableCompress(_ state: inout [UInt32], blocks: UnsafeRawPointer, count: Int) {
     k.withUnsafeBufferPointer { constants in
       let k = constants.baseAddress!
       withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
