@@ -28,12 +28,16 @@ let package = Package(
     // Fonts and text layout: fontconfig finds the font, FreeType reads its metrics and
     // outlines, HarfBuzz shapes. CATextLayer's lines, positions and glyph paths.
     .target(name: "SceneText", dependencies: ["SceneModel", "CFreeType", "CHarfBuzz", "CFontconfig"]),
-    // Evaluated frame → static SVG text.
-    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneText"]),
+    // Evaluated frame → render tree: culled, clamped, paints and ids resolved, bounds known.
+    .target(name: "SceneRender", dependencies: ["SceneModel", "SceneGeometry", "SceneText"]),
+    // SHA-256 blocks with the CPU's SHA extensions, where present (frame hashes).
+    .target(name: "CSHA256"),
+    // Render tree → static SVG bytes, and frame sequences on disk.
+    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneRender", "SceneText", "CSHA256"]),
     // Lint rules and reporters (text, json, github, sarif).
     .target(
       name: "SceneLint",
-      dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneDiagnostics"]),
+      dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneRender", "SceneDiagnostics"]),
     .executableTarget(
       name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"]),
 
@@ -57,5 +61,7 @@ let package = Package(
     .testTarget(name: "CLITests", dependencies: ["SceneTestSupport"]),
     .testTarget(name: "SceneTextTests", dependencies: ["SceneText", "SceneTestSupport"]),
     .testTarget(name: "CrossRendererTests", dependencies: ["SceneTestSupport"], exclude: ["Probes"]),
+    .testTarget(
+      name: "SceneRenderTests", dependencies: ["SceneRender", "SceneTiming", "SceneDecoder", "SceneTestSupport"]),
   ]
 )

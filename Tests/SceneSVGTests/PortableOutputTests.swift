@@ -41,13 +41,13 @@ final class PortableOutputTests: XCTestCase {
 
   func testFamilyListsEndInTheFontDrawnAndAGenericFamily() throws {
     let serif = try XCTUnwrap(TextLayouter.font(family: "Times New Roman", weight: 400))
-    XCTAssertEqual(TextPlan.familyList(serif), "'Times New Roman', 'Liberation Serif', serif")
+    XCTAssertEqual(SVGFrameWriter.familyList(serif), "'Times New Roman', 'Liberation Serif', serif")
     let mono = try XCTUnwrap(TextLayouter.font(family: "Menlo", weight: 400))
     let monoFamily = try XCTUnwrap(TextLayouter.family(for: .monospace))
-    XCTAssertEqual(TextPlan.familyList(mono), "'Menlo', '\(monoFamily)', monospace")
+    XCTAssertEqual(SVGFrameWriter.familyList(mono), "'Menlo', '\(monoFamily)', monospace")
     let neue = try XCTUnwrap(TextLayouter.font(family: "Helvetica Neue", weight: 100))
-    XCTAssertTrue(TextPlan.familyList(neue).hasPrefix("'Helvetica Neue', '"))
-    XCTAssertTrue(TextPlan.familyList(neue).hasSuffix("', sans-serif"))
+    XCTAssertTrue(SVGFrameWriter.familyList(neue).hasPrefix("'Helvetica Neue', '"))
+    XCTAssertTrue(SVGFrameWriter.familyList(neue).hasSuffix("', sans-serif"))
   }
 
   func testOutlinesArePathsThatLookLikeTheText() throws {

@@ -1,12 +1,14 @@
-import SceneModel
+public import SceneModel
 
 /// Element ids of one frame: layer ids as written in the scene (copies made by a replicator
 /// get `-i<n>` per instance), and definitions named `<kind>-<layer id>`. Every id is claimed
 /// in document order, so the same frame always gets the same ids; a clash (a layer literally
 /// named like a generated id) gets `-2`, `-3`, … appended to the later one.
-final class SVGIdentifiers {
+final class RenderIdentifiers {
   private var reserved: Set<String> = []
   private var used: Set<String> = []
+
+  init() {}
 
   /// Reserves every layer id the frame will write, so definitions never take one.
   init(frame: Frame) {
