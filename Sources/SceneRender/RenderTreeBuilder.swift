@@ -30,7 +30,7 @@ public final class RenderTreeBuilder {
   }
 
   public func build(_ frame: Frame) -> RenderFrame {
-    ids = RenderIdentifiers(frame: frame)
+    ids.start(frame)
     var background: RenderPaint?
     if let color = frame.background {
       let paint = PaintMode.plain.paint(color)
@@ -64,7 +64,10 @@ public final class RenderTreeBuilder {
   /// Siblings back to front: by zPosition, ties in list order (a stable sort, as Core
   /// Animation orders sublayers).
   public static func zOrdered(_ layers: [FrameLayer]) -> [FrameLayer] {
-    if layers.count < 2 { return layers }
+    // Already in order (the common case: no zPosition set): nothing to sort.
+    if zip(layers, layers.dropFirst()).allSatisfy({ $0.properties.zPosition <= $1.properties.zPosition }) {
+      return layers
+    }
     return layers.enumerated().sorted { a, b in
       let za = a.element.properties.zPosition
       let zb = b.element.properties.zPosition
