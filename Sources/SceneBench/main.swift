@@ -190,7 +190,7 @@ func stressScene(_ layers: Int, _ animations: Int, _ frames: Int) -> String {
 
 func emit(_ row: Row) {
   print(row.markdown)
-  fflush(stdout)
+  fflush(nil)
 }
 
 print("| case | frames | median wall | µs/frame | frames/s | peak RSS | written | floor µs/frame | × floor | note |")

@@ -24,6 +24,8 @@ public final class RenderTreeBuilder {
   public let precision: Int
   var ids = RenderIdentifiers()
   private var measures: [String: PathMeasure] = [:]
+  /// How many paths this builder has measured (tests check the reuse).
+  private(set) var measureCount = 0
 
   public init(precision: Int) {
     self.precision = precision
@@ -248,6 +250,7 @@ public final class RenderTreeBuilder {
     if let known = measures[key], known.path == path { return known }
     let measure = PathMeasure(path)
     measures[key] = measure
+    measureCount += 1
     return measure
   }
 
