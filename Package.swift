@@ -6,7 +6,8 @@ import PackageDescription
 let package = Package(
   name: "scenec",
   products: [
-    .executable(name: "scenec", targets: ["scenec"])
+    .executable(name: "scenec", targets: ["scenec"]),
+    .executable(name: "SceneBench", targets: ["SceneBench"]),
   ],
   targets: [
     .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
@@ -40,6 +41,8 @@ let package = Package(
       dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneRender", "SceneDiagnostics"]),
     .executableTarget(
       name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"]),
+    // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
+    .executableTarget(name: "SceneBench"),
 
     .target(
       name: "SceneTestSupport", dependencies: ["SceneDecoder", "SceneDiagnostics"],

@@ -8,11 +8,50 @@ final class RenderIdentifiers {
   private var reserved: Set<String> = []
   private var used: Set<String> = []
 
+  /// The layer ids and copy indices of the frame `reserved` was made for, in walk order.
+  private var skeleton = Skeleton()
+
   init() {}
 
   /// Reserves every layer id the frame will write, so definitions never take one.
   init(frame: Frame) {
+    start(frame)
+  }
+
+  /// Starts a frame: forgets the ids used so far and reserves the frame's layer ids. The
+  /// frames of a scene have the same layers every time, so the reserved set is rebuilt
+  /// only when the layer tree differs from the previous frame's.
+  func start(_ frame: Frame) {
+    used.removeAll(keepingCapacity: true)
+    var next = Skeleton()
+    for layer in frame.layers { next.add(layer) }
+    guard next != skeleton else { return }
+    skeleton = next
+    reserved.removeAll(keepingCapacity: true)
     for layer in frame.layers { reserve(layer, suffix: "") }
+  }
+
+  /// A frame's layer tree as flat lists (ids share storage with the scene's, so comparing
+  /// them is mostly pointer comparisons).
+  private struct Skeleton: Equatable {
+    var ids: [String] = []
+    var shape: [Int] = []
+
+    mutating func add(_ layer: FrameLayer) {
+      ids.append(layer.id)
+      shape.append(layer.sublayers.count)
+      shape.append(layer.instances.count)
+      if let mask = layer.mask {
+        shape.append(-1)
+        add(mask)
+      }
+      for sublayer in layer.sublayers { add(sublayer) }
+      for instance in layer.instances {
+        shape.append(instance.index)
+        shape.append(instance.sublayers.count)
+        for sublayer in instance.sublayers { add(sublayer) }
+      }
+    }
   }
 
   private func reserve(_ layer: FrameLayer, suffix: String) {

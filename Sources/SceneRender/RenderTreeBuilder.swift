@@ -25,13 +25,15 @@ public final class RenderTreeBuilder {
   public let precision: Int
   var ids = RenderIdentifiers()
   private var measures: [String: PathMeasure] = [:]
+  /// How many paths this builder has measured (tests check the reuse).
+  private(set) var measureCount = 0
 
   public init(precision: Int) {
     self.precision = precision
   }
 
   public func build(_ frame: Frame) -> RenderFrame {
-    ids = RenderIdentifiers(frame: frame)
+    ids.start(frame)
     var background: RenderPaint?
     if let color = frame.background {
       let paint = PaintMode.plain.paint(color)
@@ -65,7 +67,10 @@ public final class RenderTreeBuilder {
   /// Siblings back to front: by zPosition, ties in list order (a stable sort, as Core
   /// Animation orders sublayers).
   public static func zOrdered(_ layers: [FrameLayer]) -> [FrameLayer] {
-    if layers.count < 2 { return layers }
+    // Already in order (the common case: no zPosition set): nothing to sort.
+    if zip(layers, layers.dropFirst()).allSatisfy({ $0.properties.zPosition <= $1.properties.zPosition }) {
+      return layers
+    }
     return layers.enumerated().sorted { a, b in
       let za = a.element.properties.zPosition
       let zb = b.element.properties.zPosition
@@ -250,6 +255,7 @@ public final class RenderTreeBuilder {
     if let known = measures[key], known.path == path { return known }
     let measure = PathMeasure(path)
     measures[key] = measure
+    measureCount += 1
     return measure
   }
 
