@@ -49,4 +49,4 @@ clean:
 # Inkscape; rewrites the features × renderers table in docs/svg-output.md.
 cross-render: build
 	.venv/bin/python scripts/cross-render.py --scenec $(SCENEC) --probes Tests/CrossRendererTests/Probes \
-	  --frame scenes/welcome.yaml@4.75 --frame scenes/loading.yaml@4.75 --table docs/svg-output.md
+	  --frame scenes/welcome.yaml@4.45 --frame scenes/welcome.yaml@4.75 --frame scenes/loading.yaml@4.75 --table docs/svg-output.md

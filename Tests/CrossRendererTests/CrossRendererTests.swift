@@ -43,7 +43,7 @@ final class CrossRendererTests: XCTestCase {
     process.arguments = [
       "scripts/cross-render.py", "--scenec", scenecExecutable().path,
       "--probes", "Tests/CrossRendererTests/Probes",
-      "--frame", "scenes/welcome.yaml@4.75", "--frame", "scenes/loading.yaml@4.75",
+      "--frame", "scenes/welcome.yaml@4.45", "--frame", "scenes/welcome.yaml@4.75", "--frame", "scenes/loading.yaml@4.75",
       "--work", scratch.appendingPathComponent("frames").path, "--json", json.path,
     ]
     let log = scratch.appendingPathComponent("log")
@@ -61,7 +61,8 @@ final class CrossRendererTests: XCTestCase {
     let names = Set(report.results.map(\.name))
     for probe in ["text-sans", "text-serif", "text-mono", "text-weights", "text-flip", "shadow",
       "gradient-linear", "gradient-radial", "gradient-conic", "dashes", "joins", "mask",
-      "rounded-clip", "replicator", "opacity-group", "border", "trims", "welcome-at-4_75",
+      "rounded-clip", "replicator", "opacity-group", "border", "trims", "text-lines", "text-right",
+      "welcome-at-4_45", "welcome-at-4_75",
       "loading-at-4_75"]
     {
       XCTAssertTrue(names.contains(probe), "probe \(probe) was not measured")
