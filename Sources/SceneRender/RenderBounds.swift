@@ -25,7 +25,7 @@ public enum RenderBounds {
         box.add(VisualBounds.inset(pathBox, by: -outset))
       }
     case .text(let text):
-      box.add(textBounds(text))
+      if let lines = textBounds(text) { box.add(lines) }
     case .gradient(let gradient):
       switch gradient {
       case .solid(let shape, let paint): if paint != nil { box.add(shape.rect) }
@@ -50,10 +50,9 @@ public enum RenderBounds {
   }
 
   /// The lines' box, grown by a quarter em: glyphs may reach past their advance and above
-  /// the ascent (accents) a little.
-  public static func textBounds(_ text: RenderText) -> Rect {
-    guard let lines = text.layout.lineBounds else { return Rect(0, 0, 0, 0) }
-    return VisualBounds.inset(lines, by: -0.25 * text.fontSize)
+  /// the ascent (accents) a little. nil when no line has width (only spaces).
+  public static func textBounds(_ text: RenderText) -> Rect? {
+    text.layout.lineBounds.map { VisualBounds.inset($0, by: -0.25 * text.fontSize) }
   }
 
   public static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
