@@ -45,8 +45,8 @@ gallery: setup
 clean:
 	rm -rf .build out
 
-# Every probe (and welcome's and loading's text) through rsvg-convert, Chromium, resvg and
+# Every probe (and the frames of Probes/frames.txt) through rsvg-convert, Chromium, resvg and
 # Inkscape; rewrites the features × renderers table in docs/svg-output.md.
 cross-render: build
 	.venv/bin/python scripts/cross-render.py --scenec $(SCENEC) --probes Tests/CrossRendererTests/Probes \
-	  --frame scenes/welcome.yaml@4.45 --frame scenes/welcome.yaml@4.75 --frame scenes/loading.yaml@4.75 --table docs/svg-output.md
+	  --table docs/svg-output.md

@@ -8,7 +8,9 @@ differs by more than 16/255 (both composited over white). Text probes are compil
 with `<text>` and with `--text outlines`.
 
   cross-render.py --scenec .build/debug/scenec --probes Tests/CrossRendererTests/Probes \
-      [--frame scenes/welcome.yaml@4.75 ...] [--work DIR] [--json FILE] [--table docs/svg-output.md]
+      [--frame SCENE.yaml@TIME ...] [--work DIR] [--json FILE] [--table docs/svg-output.md]
+
+The probes folder's frames.txt lists frames of the reference scenes to measure as well.
 
 Exit status 0 when every pair agrees within its threshold (1 % for shapes, 4 % for `<text>`,
 1 % for outlines) and every frame is valid, 1 otherwise, 2 when something could not run.
@@ -273,6 +275,15 @@ def versions(tools):
     return out
 
 
+def probe_frames(probes):
+    """SCENE.yaml@TIME lines of DIR/frames.txt (comments with #), when there is one."""
+    path = os.path.join(probes, "frames.txt")
+    if not os.path.exists(path):
+        return []
+    with open(path, encoding="utf-8") as f:
+        return [line.strip() for line in f if line.strip() and not line.startswith("#")]
+
+
 def probe_sources(probes):
     sources = []
     for entry in sorted(os.listdir(probes)):
@@ -343,7 +354,8 @@ def write_table(path, results, renderer_versions, skipped):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scenec", required=True)
-    parser.add_argument("--probes", help="folder of probe scenes (*.yaml), each one frame at t = 0")
+    parser.add_argument("--probes", help="folder of probe scenes (*.yaml), each one frame at t = 0, "
+                        "and frames.txt: more frames (SCENE.yaml@TIME per line)")
     parser.add_argument("--frame", action="append", default=[], help="SCENE.yaml@TIME: one more frame")
     parser.add_argument("--work", help="where frames and PNGs go (default: a temporary folder, removed)")
     parser.add_argument("--json", help="write the measurements here")
@@ -362,7 +374,8 @@ def main():
     work = args.work or tempfile.mkdtemp(prefix="cross-render-")
     os.makedirs(work, exist_ok=True)
     try:
-        sources = (probe_sources(args.probes) if args.probes else []) + frame_sources(args.frame)
+        frames_wanted = (probe_frames(args.probes) if args.probes else []) + args.frame
+        sources = (probe_sources(args.probes) if args.probes else []) + frame_sources(frames_wanted)
         frames, outlines_supported = compile_frames(args.scenec, sources, work)
         with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
             tasks = [pool.submit(lambda: [validate(f) for f in frames])]

@@ -6,7 +6,8 @@ import XCTest
 /// (resvg-py) and Inkscape — must look the same: every frame valid against the SVG 1.1
 /// DTD, every pair of renderings within 1 % of pixels (more than 16/255 off in some
 /// channel) for shapes, 4 % for `<text>`, 1 % for `--text outlines`. The probes under
-/// Probes/ show one feature each; welcome and loading are checked where their text shows.
+/// Probes/ show one feature each; Probes/frames.txt adds frames of the reference scenes
+/// (welcome's and loading's where their text shows).
 /// scripts/cross-render.py does the work (docs/svg-output.md, "Across renderers").
 final class CrossRendererTests: XCTestCase {
   struct Report: Decodable {
@@ -41,9 +42,7 @@ final class CrossRendererTests: XCTestCase {
     process.executableURL = python
     process.currentDirectoryURL = root
     process.arguments = [
-      "scripts/cross-render.py", "--scenec", scenecExecutable().path,
-      "--probes", "Tests/CrossRendererTests/Probes",
-      "--frame", "scenes/welcome.yaml@4.45", "--frame", "scenes/welcome.yaml@4.75", "--frame", "scenes/loading.yaml@4.75",
+      "scripts/cross-render.py", "--scenec", scenecExecutable().path, "--probes", "Tests/CrossRendererTests/Probes",
       "--work", scratch.appendingPathComponent("frames").path, "--json", json.path,
     ]
     let log = scratch.appendingPathComponent("log")
@@ -62,8 +61,7 @@ final class CrossRendererTests: XCTestCase {
     for probe in ["text-sans", "text-serif", "text-mono", "text-weights", "text-flip", "shadow",
       "gradient-linear", "gradient-radial", "gradient-conic", "dashes", "joins", "mask",
       "rounded-clip", "replicator", "opacity-group", "border", "trims", "text-lines", "text-right",
-      "welcome-at-4_45", "welcome-at-4_75",
-      "loading-at-4_75"]
+      "welcome-at-4_45", "welcome-at-4_75", "loading-at-4_75", "button-ripple-at-1_3"]
     {
       XCTAssertTrue(names.contains(probe), "probe \(probe) was not measured")
     }
