@@ -26,7 +26,12 @@ public enum FixedDecimal {
   /// (|scaled| < 10^15, so Int64 conversion truncates exactly, without a libm call.)
   @inline(__always)
   static func quickScaled(_ value: Double, digits: Int) -> Int64? {
-    let scaled = value * powersOfTen[digits]
+    quickScaled(value, scale: powersOfTen[digits])
+  }
+
+  @inline(__always)
+  static func quickScaled(_ value: Double, scale: Double) -> Int64? {
+    let scaled = value * scale
     guard abs(scaled) < 1e15 else { return nil }
     let truncated = Int64(scaled)
     let fraction = abs(scaled - Double(truncated))
@@ -36,11 +41,45 @@ public enum FixedDecimal {
   }
 
   public static func write(_ value: Double, digits: Int, into out: ByteBuffer) {
-    guard value.isFinite else { return out.append(UInt8(ascii: "0")) }
-    let d = clampedDigits(digits)
-    guard let integer = quickScaled(value, digits: d) else {
-      return printf(value, digits: d) { out.append($0) }
+    Format(digits: digits).write(value, into: out)
+  }
+
+  /// One precision, with its power of ten looked up once (writers make one per frame).
+  public struct Format: Sendable {
+    public let digits: Int
+    let scale: Double
+    let one: Int64
+
+    public init(digits: Int) {
+      self.digits = FixedDecimal.clampedDigits(digits)
+      scale = FixedDecimal.powersOfTen[self.digits]
+      one = Int64(scale)
     }
+
+    public func printsAsZero(_ value: Double) -> Bool {
+      guard value.isFinite else { return true }
+      if let integer = FixedDecimal.quickScaled(value, scale: scale) { return integer == 0 }
+      return FixedDecimal.string(value, digits: digits) == "0"
+    }
+
+    public func printsAsOne(_ value: Double) -> Bool {
+      guard value.isFinite else { return false }
+      if let integer = FixedDecimal.quickScaled(value, scale: scale) { return integer == one }
+      return FixedDecimal.string(value, digits: digits) == "1"
+    }
+
+    public func write(_ value: Double, into out: ByteBuffer) {
+      guard value.isFinite else { return out.append(UInt8(ascii: "0")) }
+      guard let integer = FixedDecimal.quickScaled(value, scale: scale) else {
+        return FixedDecimal.printf(value, digits: digits) { out.append($0) }
+      }
+      FixedDecimal.writeScaled(integer, decimals: digits, into: out)
+    }
+  }
+
+  /// The digits of integer / 10^decimals, trailing zeros after the point removed.
+  @inline(__always)
+  static func writeScaled(_ integer: Int64, decimals d: Int, into out: ByteBuffer) {
     if integer == 0 { return out.append(UInt8(ascii: "0")) }
     var magnitude = integer.magnitude
     var decimals = d

@@ -23,17 +23,19 @@ final class RenderIdentifiers {
   /// only when the layer tree differs from the previous frame's.
   func start(_ frame: Frame) {
     used.removeAll(keepingCapacity: true)
-    var next = Skeleton()
-    for layer in frame.layers { next.add(layer) }
-    guard next != skeleton else { return }
-    skeleton = next
+    var matcher = SkeletonMatcher(skeleton)
+    for layer in frame.layers { matcher.visit(layer) }
+    if matcher.matches && matcher.idIndex == skeleton.ids.count && matcher.shapeIndex == skeleton.shape.count {
+      return
+    }
+    skeleton = Skeleton()
+    for layer in frame.layers { skeleton.add(layer) }
     reserved.removeAll(keepingCapacity: true)
     for layer in frame.layers { reserve(layer, suffix: "") }
   }
 
-  /// A frame's layer tree as flat lists (ids share storage with the scene's, so comparing
-  /// them is mostly pointer comparisons).
-  private struct Skeleton: Equatable {
+  /// A frame's layer tree as flat lists, in walk order.
+  private struct Skeleton {
     var ids: [String] = []
     var shape: [Int] = []
 
@@ -50,6 +52,45 @@ final class RenderIdentifiers {
         shape.append(instance.index)
         shape.append(instance.sublayers.count)
         for sublayer in instance.sublayers { add(sublayer) }
+      }
+    }
+  }
+
+  /// Walks a frame as `Skeleton.add` does, comparing with a stored skeleton instead of
+  /// building one (ids share storage with the scene's, so most comparisons are pointer
+  /// comparisons).
+  private struct SkeletonMatcher {
+    let skeleton: Skeleton
+    var idIndex = 0
+    var shapeIndex = 0
+    var matches = true
+
+    init(_ skeleton: Skeleton) { self.skeleton = skeleton }
+
+    mutating func id(_ id: String) {
+      guard matches, idIndex < skeleton.ids.count, skeleton.ids[idIndex] == id else { return matches = false }
+      idIndex += 1
+    }
+
+    mutating func shape(_ value: Int) {
+      guard matches, shapeIndex < skeleton.shape.count, skeleton.shape[shapeIndex] == value else { return matches = false }
+      shapeIndex += 1
+    }
+
+    mutating func visit(_ layer: FrameLayer) {
+      guard matches else { return }
+      id(layer.id)
+      shape(layer.sublayers.count)
+      shape(layer.instances.count)
+      if let mask = layer.mask {
+        shape(-1)
+        visit(mask)
+      }
+      for sublayer in layer.sublayers { visit(sublayer) }
+      for instance in layer.instances {
+        shape(instance.index)
+        shape(instance.sublayers.count)
+        for sublayer in instance.sublayers { visit(sublayer) }
       }
     }
   }

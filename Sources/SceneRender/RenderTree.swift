@@ -49,30 +49,52 @@ public struct RenderRoundedRect: Hashable, Sendable {
   public var radius: Double
 }
 
-/// A layer that draws (or holds what draws).
-public struct RenderLayer: Sendable {
+/// A layer that draws (or holds what draws). A class: nodes are shared, never copied,
+/// as the tree is handed from the builder to writers.
+public final class RenderLayer: Sendable {
   /// The element id, unique in the frame (scene id, replicator copy suffix, clash suffix).
-  public var id: String
+  public let id: String
   /// The layer's id in the scene.
-  public var layerID: String
-  public var kind: LayerKind
+  public let layerID: String
+  public let kind: LayerKind
   /// Layer space → superlayer space.
-  public var transform: AffineMatrix
+  public let transform: AffineMatrix
   /// Group opacity, 0…1 (above 0 at the output precision).
-  public var opacity: Double
-  public var shadow: RenderShadow?
+  public let opacity: Double
+  public let shadow: RenderShadow?
   /// masksToBounds: the rounded bounds clip content and sublayers.
-  public var clip: RenderClip?
-  public var mask: RenderMask?
+  public let clip: RenderClip?
+  public let mask: RenderMask?
   /// The gradient's paint server or clip, for gradient layers that need one.
-  public var gradientDefinition: RenderGradientDefinition?
-  public var background: RenderFill?
-  public var content: RenderContent
-  public var children: [RenderChild]
-  public var border: RenderBorder?
+  public let gradientDefinition: RenderGradientDefinition?
+  public let background: RenderFill?
+  public let content: RenderContent
+  public let children: [RenderChild]
+  public let border: RenderBorder?
   /// False for a layer that draws nothing itself and has no sublayers at all (written as
   /// an empty group).
-  public var hasBody: Bool
+  public let hasBody: Bool
+
+  public init(
+    id: String, layerID: String, kind: LayerKind, transform: AffineMatrix, opacity: Double,
+    shadow: RenderShadow?, clip: RenderClip?, mask: RenderMask?, gradientDefinition: RenderGradientDefinition?,
+    background: RenderFill?, content: RenderContent, children: [RenderChild], border: RenderBorder?, hasBody: Bool
+  ) {
+    self.id = id
+    self.layerID = layerID
+    self.kind = kind
+    self.transform = transform
+    self.opacity = opacity
+    self.shadow = shadow
+    self.clip = clip
+    self.mask = mask
+    self.gradientDefinition = gradientDefinition
+    self.background = background
+    self.content = content
+    self.children = children
+    self.border = border
+    self.hasBody = hasBody
+  }
 }
 
 public struct RenderShadow: Sendable {
@@ -100,16 +122,12 @@ public struct RenderMask: Sendable {
   /// Where the mask applies, in the masked layer's space (empty when the mask draws nothing).
   public var region: Rect
   /// The mask layer, painted white with its own alpha; nil when it is culled.
-  public var layer: RenderLayer? {
-    get { storage.first }
-    set { storage = newValue.map { [$0] } ?? [] }
-  }
-  private var storage: [RenderLayer]
+  public var layer: RenderLayer?
 
   public init(id: String, region: Rect, layer: RenderLayer?) {
     self.id = id
     self.region = region
-    storage = layer.map { [$0] } ?? []
+    self.layer = layer
   }
 }
 

@@ -28,8 +28,11 @@ public final class RenderTreeBuilder {
   /// How many paths this builder has measured (tests check the reuse).
   private(set) var measureCount = 0
 
+  private let format: FixedDecimal.Format
+
   public init(precision: Int) {
     self.precision = precision
+    format = FixedDecimal.Format(digits: precision)
   }
 
   public func build(_ frame: Frame) -> RenderFrame {
@@ -48,7 +51,7 @@ public final class RenderTreeBuilder {
 
   // MARK: - Precision
 
-  func printsAsZero(_ v: Double) -> Bool { FixedDecimal.printsAsZero(v, digits: precision) }
+  func printsAsZero(_ v: Double) -> Bool { format.printsAsZero(v) }
 
   /// A color is visible when its alpha does not print as 0.
   func visible(_ color: Color?, _ mode: PaintMode) -> RenderPaint? {
@@ -68,9 +71,12 @@ public final class RenderTreeBuilder {
   /// Animation orders sublayers).
   public static func zOrdered(_ layers: [FrameLayer]) -> [FrameLayer] {
     // Already in order (the common case: no zPosition set): nothing to sort.
-    if zip(layers, layers.dropFirst()).allSatisfy({ $0.properties.zPosition <= $1.properties.zPosition }) {
-      return layers
+    var sorted = true
+    for i in layers.indices.dropFirst() where !(layers[i - 1].properties.zPosition <= layers[i].properties.zPosition) {
+      sorted = false
+      break
     }
+    if sorted { return layers }
     return layers.enumerated().sorted { a, b in
       let za = a.element.properties.zPosition
       let zb = b.element.properties.zPosition

@@ -49,8 +49,8 @@ extension SVGFrameWriter {
   }
 
   func pathData(_ path: BezierPath) {
-    let digits = markup.precision
-    PathDataText.write(path, into: out) { value, out in FixedDecimal.write(value, digits: digits, into: out) }
+    let format = markup.format
+    PathDataText.write(path, into: out) { value, out in format.write(value, into: out) }
   }
 
   static func cap(_ cap: LineCap) -> StaticString {

@@ -85,13 +85,12 @@ struct SVGFrameWriter {
 
   /// A replicator copy; the first copy usually needs no group of its own.
   mutating func writeCopy(_ copy: RenderCopy) {
-    let p = markup.precision
     let m = copy.transform
     let identity =
-      FixedDecimal.printsAsOne(m.a, digits: p) && FixedDecimal.printsAsZero(m.b, digits: p)
-      && FixedDecimal.printsAsZero(m.c, digits: p) && FixedDecimal.printsAsOne(m.d, digits: p)
-      && FixedDecimal.printsAsZero(m.tx, digits: p) && FixedDecimal.printsAsZero(m.ty, digits: p)
-    let grouped = !identity || !FixedDecimal.printsAsOne(copy.opacity, digits: p)
+      markup.printsAsOne(m.a) && markup.printsAsZero(m.b)
+      && markup.printsAsZero(m.c) && markup.printsAsOne(m.d)
+      && markup.printsAsZero(m.tx) && markup.printsAsZero(m.ty)
+    let grouped = !identity || !markup.printsAsOne(copy.opacity)
     if grouped {
       markup.start("g")
       markup.transform("transform", m)
@@ -193,7 +192,7 @@ struct SVGFrameWriter {
     markup.attribute("height", r.height)
     markup.attribute("color-interpolation-filters", "sRGB")
     markup.openEnd()
-    if !FixedDecimal.printsAsZero(shadow.deviation, digits: markup.precision) {
+    if !markup.printsAsZero(shadow.deviation) {
       markup.start("feGaussianBlur")
       markup.attribute("in", "SourceAlpha")
       markup.attribute("stdDeviation", shadow.deviation)

@@ -9,12 +9,18 @@ import SceneRender
 struct SVGMarkup {
   let out: ByteBuffer
   let precision: Int
+  /// The number format of `precision`.
+  let format: FixedDecimal.Format
   private(set) var depth = 0
 
   init(into out: ByteBuffer, precision: Int) {
     self.out = out
     self.precision = precision
+    format = FixedDecimal.Format(digits: precision)
   }
+
+  func printsAsZero(_ v: Double) -> Bool { format.printsAsZero(v) }
+  func printsAsOne(_ v: Double) -> Bool { format.printsAsOne(v) }
 
   // MARK: - Elements
 
@@ -105,13 +111,13 @@ struct SVGMarkup {
 
   /// A number, left out when it prints as 0.
   func nonZero(_ key: StaticString, _ value: Double) {
-    if !FixedDecimal.printsAsZero(value, digits: precision) { attribute(key, value) }
+    if !printsAsZero(value) { attribute(key, value) }
   }
 
   /// An opacity (clamped to 0…1), left out when it prints as 1.
   func opacity(_ key: StaticString, _ value: Double) {
     let v = min(max(value, 0), 1)
-    if !FixedDecimal.printsAsOne(v, digits: precision) { attribute(key, v) }
+    if !printsAsOne(v) { attribute(key, v) }
   }
 
   /// `#rrggbb`, then its alpha as `<key>-opacity` unless that prints as 1.
@@ -128,12 +134,11 @@ struct SVGMarkup {
   /// A transform attribute: nothing for the identity, `translate(x y)` for a pure
   /// translation, else `matrix(a b c d e f)`, decided on the written digits.
   func transform(_ key: StaticString, _ m: AffineMatrix) {
-    let p = precision
     let linearIsIdentity =
-      FixedDecimal.printsAsOne(m.a, digits: p) && FixedDecimal.printsAsZero(m.b, digits: p)
-      && FixedDecimal.printsAsZero(m.c, digits: p) && FixedDecimal.printsAsOne(m.d, digits: p)
+      printsAsOne(m.a) && printsAsZero(m.b)
+      && printsAsZero(m.c) && printsAsOne(m.d)
     if linearIsIdentity {
-      if FixedDecimal.printsAsZero(m.tx, digits: p) && FixedDecimal.printsAsZero(m.ty, digits: p) { return }
+      if printsAsZero(m.tx) && printsAsZero(m.ty) { return }
       name(key)
       out.append("translate(")
       numbers(m.tx, m.ty)
@@ -147,7 +152,7 @@ struct SVGMarkup {
 
   // MARK: - Values
 
-  func number(_ value: Double) { FixedDecimal.write(value, digits: precision, into: out) }
+  func number(_ value: Double) { format.write(value, into: out) }
 
   /// Numbers separated by single spaces.
   func numbers(_ values: Double...) {

@@ -45,7 +45,7 @@ final class FixedDecimalTests: XCTestCase {
   }
 
   func testMatchesPrintfAtEveryPrecision() {
-    let sample = values(count: 150_000, seed: 42)
+    let sample = values(count: 100_000, seed: 42)
     for digits in 0...10 {
       var mismatches: [String] = []
       for v in sample {
