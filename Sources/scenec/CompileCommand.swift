@@ -4,11 +4,13 @@ import SceneModel
 import SceneSVG
 import SceneTiming
 
-/// `scenec compile SCENE [-o DIR] [--fps N] [--frames A-B] [--at T] [--precision N] [--jobs N]`
+/// `scenec compile SCENE [-o DIR] [--fps N] [--frames A-B] [--at T] [--precision N] [--jobs N]
+/// [--text text|outlines]`
 enum CompileCommand {
   static let spec = CommandSpec(
-    name: "compile", valueOptions: ["--output", "--fps", "--frames", "--at", "--precision", "--jobs"],
-    flags: ["--quiet"], aliases: ["-o": "--output"], minPositionals: 1, maxPositionals: 1, positionalName: "a scene file")
+    name: "compile", valueOptions: ["--output", "--fps", "--frames", "--at", "--precision", "--jobs", "--text"],
+    flags: ["--quiet"], aliases: ["-o": "--output"], minPositionals: 1, maxPositionals: 1,
+    positionalName: "a scene file")
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
@@ -17,6 +19,7 @@ enum CompileCommand {
     let jobs = try parsed.int("--jobs", in: 1...512) ?? ProcessInfo.processInfo.activeProcessorCount
     let at = try parsed.double("--at")
     let frameRange = try parsed.values["--frames"].map(parseFrameRange)
+    let textRendering = try parsed.values["--text"].map(parseTextRendering) ?? .text
     if at != nil, frameRange != nil {
       throw UsageError(message: "'--at' and '--frames' cannot be used together")
     }
@@ -26,7 +29,7 @@ enum CompileCommand {
     case .success(let value): input = value
     case .failure(let status): return status.code
     }
-    let renderer = SVGFrameRenderer(precision: precision)
+    let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
     if let at {
       input.reportWarnings(quiet: quiet)
       let svg = renderer.render(input.evaluator.frame(at: at))
@@ -59,7 +62,9 @@ enum CompileCommand {
       return 1
     }
     let directory = parsed.values["--output"] ?? "out/\(input.scene.name)"
-    let outcome = writeFrames(input, range: range, to: directory, precision: precision, jobs: jobs, quiet: quiet)
+    let outcome = writeFrames(
+      input, range: range, to: directory, precision: precision, textRendering: textRendering, jobs: jobs,
+      quiet: quiet)
     if outcome.status == 0, !quiet { Output.stderr("wrote \(outcome.what) in \(RunSummary.seconds(outcome.seconds))\n") }
     return outcome.status
   }
@@ -67,17 +72,18 @@ enum CompileCommand {
   /// Writes the frames `range` and the manifest into `directory`, with the scene's warnings
   /// first and a progress line on a terminal; what was written, for the summary line.
   static func writeFrames(
-    _ input: SceneInput, range: ClosedRange<Int>, to directory: String, precision: Int, jobs: Int,
-    quiet: Bool
+    _ input: SceneInput, range: ClosedRange<Int>, to directory: String, precision: Int,
+    textRendering: TextRendering = .text, jobs: Int, quiet: Bool
   ) -> RunSummary.Outcome {
     input.reportWarnings(quiet: quiet)
     let started = Date()
     let evaluator = input.evaluator
     let frameCount = evaluator.frameCount
-    let writer = FrameSequenceWriter(directory: directory, precision: precision, jobs: jobs)
+    let writer = FrameSequenceWriter(
+      directory: directory, precision: precision, jobs: jobs, textRendering: textRendering)
     let info = SceneManifestInfo(
       name: input.scene.name, fps: input.scene.fps, size: input.scene.size,
-      duration: evaluator.duration, frameCount: frameCount)
+      duration: evaluator.duration, frameCount: frameCount, fonts: SceneFonts.used(in: input.scene))
     let progress = ProgressLine("compiling", total: range.count, quiet: quiet)
     let written: [WrittenFrame]
     do {
@@ -110,6 +116,13 @@ enum CompileCommand {
       file: input.scene.file,
       range: input.scene.sources["duration"] ?? input.scene.sources["fps"] ?? input.scene.sources["size"],
       notes: [DiagnosticNote("write it in parts with '--frames A-B', or shorten it ('duration', 'fps')")])
+  }
+
+  static func parseTextRendering(_ text: String) throws -> TextRendering {
+    guard let mode = TextRendering(rawValue: text) else {
+      throw UsageError(message: "invalid value '\(text)' for '--text': expected one of text, outlines")
+    }
+    return mode
   }
 
   /// `A-B`, 0-based and inclusive.

@@ -3,6 +3,7 @@ import SceneDecoder
 import SceneDiagnostics
 import SceneLint
 import SceneModel
+import SceneSVG
 import SceneTiming
 
 /// Reads, decodes and evaluates one scene for `compile` and `timeline`, printing its
@@ -51,11 +52,13 @@ struct SceneInput {
     return .success(SceneInput(scene: scene, evaluator: evaluator, source: source, path: path))
   }
 
-  /// Prints the held-back warnings and lint's findings (nothing with `quiet`).
+  /// Prints the held-back warnings, lint's findings and the fonts drawn instead of missing
+  /// ones (nothing with `quiet`).
   func reportWarnings(quiet: Bool) {
     guard !quiet, !bytes.isEmpty else { return }
     let findings = LintCommand.warnings(scene: scene, evaluator: evaluator, bytes: bytes, file: path)
-    Self.report((heldWarnings + findings).sortedAndUnique(), source: source)
+    let fonts = SceneFonts.fallbackWarnings(in: scene)
+    Self.report((heldWarnings + findings + fonts).sortedAndUnique(), source: source)
   }
 
   static func report(_ diagnostics: [Diagnostic], source: SourceText, quiet: Bool = false) {

@@ -1,3 +1,4 @@
+import SceneGeometry
 import Foundation
 public import SceneDiagnostics
 public import SceneModel
