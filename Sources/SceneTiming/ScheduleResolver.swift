@@ -115,13 +115,18 @@ final class ScheduleResolver {
 
     switch animation.kind {
     case .set:
-      // Sets happen once, on the scene clock, wherever their group is (decision 12).
+      // A set happens once, on the scene clock: in a group at the group's begin plus its
+      // beginTime, in a sequence where the child before it ended plus its beginTime
+      // (docs/timing.md, "Sets").
       let time: Double
       switch t.start {
-      case .beginTime(let b): time = clock.sceneTime(b)
-      case .after(let id, let delay): time = sceneTime(after: id, delay: delay)
+      case .beginTime(let b):
+        timing.begin = (sequenceStart ?? 0) + b
+        time = clock.sceneTime(timing.begin)
+      case .after(let id, let delay):
+        time = sceneTime(after: id, delay: delay)
+        timing.begin = clock.localTime(time)
       }
-      timing.begin = clock.localTime(time)
       timing.duration = Self.defaultDuration
       return ResolvedAnimation(
         animation: animation, timing: timing, body: .set(sceneTime: time), indexPath: indexPath)
@@ -158,8 +163,15 @@ final class ScheduleResolver {
           child, indexPath: indexPath + [index], clock: childClock,
           parentExplicitDuration: explicit, sequenceStart: start)
         resolvedChildren.append(resolved)
-        if case .set = resolved.body { continue }
-        let end = resolved.timing.end
+        // In a group a set takes no place; in a sequence it is a child of no length that
+        // the next child starts after.
+        let end: Double
+        if case .set = resolved.body {
+          guard isSequence else { continue }
+          end = resolved.timing.begin
+        } else {
+          end = resolved.timing.end
+        }
         previousEnd = end
         latestEnd = max(latestEnd ?? end, end)
       }

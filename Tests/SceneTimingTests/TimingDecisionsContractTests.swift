@@ -1240,11 +1240,52 @@ final class TimingDecisionsContractTests: XCTestCase {
     // the set at inner 1 = scene 1.5 + 1/4 = 1.75.
     XCTAssertEqual(radius(e, 1.74), 7)
     XCTAssertEqual(radius(e, 1.75), 20)
-    // In the sequence the set happens at 1 + 0.5 = 1.5, not chained after the first child;
-    // the next animation still chains after the first (begins at 2).
-    XCTAssertEqual(e.number("a", .zPosition, at: 1.49), 0)
-    XCTAssertEqual(e.number("a", .zPosition, at: 1.5), 5)
-    XCTAssertEqual(border(e, 2.5), 25)
+    // In the sequence the set takes its place: the first child ends at 2, the set happens
+    // 0.5 later (2.5), and the next animation begins then (runs 2.5…3.5).
+    XCTAssertEqual(e.number("a", .zPosition, at: 2.49), 0)
+    XCTAssertEqual(e.number("a", .zPosition, at: 2.5), 5)
+    XCTAssertEqual(border(e, 3), 25)
+    XCTAssertEqual(e.duration, 3.5)
+  }
+
+  func testRule12SetInASequenceTakesItsPlace() throws {
+    let e = try oneLayer(
+      """
+      - type: sequence
+        animations:
+          - { keyPath: opacity, fromValue: 0, toValue: 1, duration: 0.25 }
+          - { type: set, beginTime: 0.0625, values: { cornerRadius: 20 } }
+          - { keyPath: zPosition, fromValue: 0, toValue: 10, duration: 1 }
+      """)
+    // The opacity ends at 0.25; the set happens 0.0625 later, at 0.3125, not at 0.0625.
+    XCTAssertEqual(radius(e, 0.0625), 7)
+    XCTAssertEqual(radius(e, 0.3), 7)
+    XCTAssertEqual(radius(e, 0.3125), 20)
+    // The zPosition animation begins when the set happens: model 0 before, 5 halfway.
+    XCTAssertEqual(e.number("a", .zPosition, at: 0.3), 0)
+    XCTAssertEqual(e.number("a", .zPosition, at: 0.8125), 5)
+    XCTAssertEqual(e.duration, 1.3125)
+  }
+
+  func testRule12SetInARepeatingSpeedySequenceHappensOnce() throws {
+    let e = try oneLayer(
+      """
+      - type: sequence
+        beginTime: 1
+        speed: 2
+        repeatCount: 2
+        animations:
+          - { keyPath: opacity, fromValue: 0, toValue: 1, duration: 1 }
+          - { type: set, beginTime: 1, values: { cornerRadius: 20 } }
+      - { type: set, beginTime: 2.5, values: { cornerRadius: 30 } }
+      """)
+    // Sequence clock: the set at 1 + 1 = 2, scene 1 + 2/2 = 2. The sequence lasts until its
+    // last child (2 on its clock), twice at speed 2: it ends at 1 + 4/2 = 3, and its second
+    // pass does not replay the set (the top-level set at 2.5 is the last word).
+    XCTAssertEqual(radius(e, 1.99), 7)
+    XCTAssertEqual(radius(e, 2), 20)
+    XCTAssertEqual(radius(e, 2.75), 30)
+    XCTAssertEqual(e.duration, 3)
   }
 
   func testRule12SetOrderIsTimeThenFileOrder() throws {
