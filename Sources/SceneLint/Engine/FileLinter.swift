@@ -26,8 +26,8 @@ enum FileLinter {
       let context = LintContext(scene: scene, root: root, evaluator: evaluator)
       for rule in rules {
         guard let severity = configuration.severity(of: rule.description) else { continue }
-        let fixNote = DiagnosticNote("fix: " + rule.description.fix)
         for finding in rule.check(context) {
+          let fixNote = DiagnosticNote("fix: " + (finding.fix ?? rule.description.fix))
           diagnostics.append(
             Diagnostic(
               id: rule.description.id, severity: severity, message: finding.message, file: file,
