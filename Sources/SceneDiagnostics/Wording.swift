@@ -10,3 +10,27 @@ public enum Wording {
     (n == 1 ? "there is " : "there are ") + count(n, noun, plural: plural)
   }
 }
+
+extension Wording {
+  /// Greedy word wrapping at `width` columns, for terminal output.
+  public static func wrap(_ text: String, width: Int) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Every line of `text` indented by four spaces (examples in terminal output).
+  public static func indented(_ text: String) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    return lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
+  }
+}

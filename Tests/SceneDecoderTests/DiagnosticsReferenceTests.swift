@@ -143,4 +143,17 @@ final class DiagnosticsReferenceTests: XCTestCase {
     XCTAssertEqual(Set(ValueDiagnosticCatalog.all.map(\.id)), values.subtracting(structure))
     XCTAssertEqual(Set(DecodeDiagnosticCatalog.all.map(\.id)), structure)
   }
+
+  /// `scenec explain unknown-key`: every id printed after an error can be explained.
+  func testEveryCatalogIdHasAnExplanation() throws {
+    for entry in SceneLoader.diagnosticCatalog {
+      XCTAssertNotNil(DiagnosticsReference.explanation(id: entry.id), entry.id)
+    }
+    XCTAssertNil(DiagnosticsReference.explanation(id: "no-such-id"))
+    let text = try XCTUnwrap(DiagnosticsReference.explanation(id: "missing-value"))
+    XCTAssertTrue(text.hasPrefix("missing-value (error)\na key with nothing after its colon\n\n"), text)
+    XCTAssertTrue(text.contains("\nscenec prints:\n    scene.yaml:6:5: error: 'backgroundColor' has no value"), text)
+    XCTAssertTrue(text.contains("\nFixed:\n    version: 1\n"), text)
+    XCTAssertTrue(text.split(separator: "\n").allSatisfy { $0.count <= 80 || $0.hasPrefix("    ") }, text)
+  }
 }
