@@ -19,6 +19,17 @@ final class KeyTableTests: XCTestCase {
     }
   }
 
+  /// `cornerRadius` of a rounded rect, `colors` under `defs` and a keyframe's `path` share
+  /// a layer property's name but are not animatable keys.
+  func testOnlyLayerTablesHaveAnimatableKeys() {
+    let layerTables = Set(["layer"] + LayerKind.allCases.compactMap(KeyTables.table(for:)).map(\.name))
+    for table in KeyTables.all where !layerTables.contains(table.name) {
+      XCTAssertEqual(table.entries.filter(\.isAnimatable).map(\.key), [], table.name)
+    }
+    XCTAssertEqual(KeyTables.layer.entry("cornerRadius")?.isAnimatable, true)
+    XCTAssertEqual(KeyTables.pathRoundedRect.entry("cornerRadius")?.isAnimatable, false)
+  }
+
   func testEveryAnimatablePropertyIsInTheTableOfItsLayerType() {
     for property in LayerProperty.allCases {
       let table = property.onlyOn.flatMap(KeyTables.table(for:)) ?? KeyTables.layer
