@@ -26,7 +26,7 @@ public enum AnimationStart: Hashable, Sendable {
 public struct AnimationTiming: Hashable, Sendable {
   public var start: AnimationStart = .beginTime(0)
   /// The explicit non-zero `duration`, or nil (absent or an explicit 0). Defaults are
-  /// resolved by the timing stage (timing decision 6).
+  /// resolved by the timing stage (docs/timing.md, "Durations and sequences").
   public var duration: Double? = nil
   /// nil: linear pacing (Core Animation's nil timing function).
   public var timingFunction: TimingFunction? = nil
@@ -43,7 +43,7 @@ public struct AnimationTiming: Hashable, Sendable {
   public init() {}
 }
 
-/// A CABasicAnimation. A nil value resolves as timing decision 5 says.
+/// A CABasicAnimation. A nil value resolves as docs/timing.md, "Stacking animations" says.
 public struct BasicAnimation: Hashable, Sendable {
   public var keyPath: KeyPath
   public var fromValue: AnimatableValue?
@@ -96,7 +96,7 @@ public struct KeyframeAnimation: Hashable, Sendable {
 }
 
 /// A CASpringAnimation. UIView's dampingRatio form was already converted to
-/// stiffness and damping by the decoder (CORE-ANIMATION-SEMANTICS.md §3.5).
+/// stiffness and damping by the decoder (docs/timing.md, "Reference values": UIView springs).
 public struct SpringAnimation: Hashable, Sendable {
   public var basic: BasicAnimation
   public var mass: Double = 1

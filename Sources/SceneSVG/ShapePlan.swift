@@ -1,7 +1,7 @@
 import SceneGeometry
 import SceneModel
 
-/// A CAShapeLayer's path as SVG (CORE-ANIMATION-SEMANTICS.md §6.3).
+/// A CAShapeLayer's path as SVG (docs/svg-output.md, "Shape layers").
 ///
 /// - fill: `fillColor` (nil: none), `fill-rule` nonzero or evenodd; the fill is never
 ///   trimmed.

@@ -22,9 +22,9 @@ public struct AnimationSchedule: Hashable, Sendable {
   public var begin: Double
   /// End on the parent's clock: begin + activeDuration / speed (+∞ when it never ends).
   public var end: Double
-  /// The simple duration of one pass, defaults resolved (decision 6); 0 for a set.
+  /// The simple duration of one pass, defaults resolved (docs/timing.md, "Durations and sequences"); 0 for a set.
   public var duration: Double
-  /// D (decision 2): repeatDuration, or duration × (autoreverses ? 2 : 1) × repeats.
+  /// D (docs/timing.md, "Clock and active time"): repeatDuration, or duration × (autoreverses ? 2 : 1) × repeats.
   public var activeDuration: Double
   /// Begin and end on the scene clock, through the enclosing groups' begin and speed
   /// (their repeats and timing functions left out).

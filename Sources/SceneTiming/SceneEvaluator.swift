@@ -1,8 +1,8 @@
 public import SceneDiagnostics
 public import SceneModel
 
-/// Core Animation's presentation values of a scene at any instant (SCENE-FORMAT.md "Timing
-/// decisions"), one frame at a time or as the flat timeline.
+/// Core Animation's presentation values of a scene at any instant (docs/timing.md,
+/// "The timing rules"), one frame at a time or as the flat timeline.
 ///
 /// Frames are independent: `frame(index:)` needs no other frame and keeps nothing, so the
 /// SVG writer can evaluate frames in parallel and in constant memory. The evaluator is an
@@ -12,7 +12,7 @@ public struct SceneEvaluator: Sendable {
   /// Timing-stage findings (`path-morph-mismatch` warnings), in source order.
   public let diagnostics: [Diagnostic]
   /// The scene's `duration`, or by default the latest end of any top-level animation or
-  /// set on the scene clock (decision 13).
+  /// set on the scene clock (docs/timing.md, "Default scene duration").
   public let duration: Double
   /// Top-level animations and sets with their resolved times, layers depth-first.
   public let schedule: [AnimationSchedule]

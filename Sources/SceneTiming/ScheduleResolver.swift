@@ -1,8 +1,8 @@
 import SceneModel
 
 /// Resolves every animation of a scene: begin times (beginTime, `after` + delay, sequence
-/// chaining), default durations (timing decision 6), and the scene times of `set` steps
-/// (decisions 12 and 14). Runs once, when a `SceneEvaluator` is made.
+/// chaining), default durations, and the scene times of `set` steps (docs/timing.md: "Durations and
+/// sequences", "Sets", "after"). Runs once, when a `SceneEvaluator` is made.
 final class ScheduleResolver {
   struct LayerAnimations {
     var animations: [ResolvedAnimation] = []
@@ -88,7 +88,7 @@ final class ScheduleResolver {
   /// - Parameters:
   ///   - clock: maps the parent's clock (where `beginTime` counts) to the scene clock.
   ///   - parentExplicitDuration: the enclosing group's explicit duration, the default of
-  ///     children without one (decision 6).
+  ///     children without one (docs/timing.md, "Durations and sequences").
   ///   - sequenceStart: inside a sequence, where the previous child ended.
   private func resolve(
     _ animation: Animation, indexPath: [Int], clock: ClockMap, parentExplicitDuration: Double?,

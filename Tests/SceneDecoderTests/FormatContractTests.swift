@@ -4,7 +4,7 @@ import SceneModel
 import SceneTestSupport
 import XCTest
 
-/// A sentence-by-sentence audit of SCENE-FORMAT.md's "Units and values", "File layout",
+/// A sentence-by-sentence audit of the scene format's (docs/scene-format.md) "Units and values", "File layout",
 /// "Layers", "Paths" and "Animations" (keys, types and defaults), and of the validation
 /// checks the foundation issue lists: every spelling is accepted where the page puts it,
 /// decodes to the page's value, and every default is the page's. Bad scenes assert the exact

@@ -83,7 +83,7 @@ extension ValueDecoder {
     return true
   }
 
-  /// UIBezierPath's addArc in y-down space (CORE-ANIMATION-SEMANTICS §6.4).
+  /// UIBezierPath's addArc in y-down space (docs/svg-output.md, "Geometry": arcs).
   static func addArc(
     to builder: inout PathBuilder, center: Point, radius: Double, startAngle: Double,
     endAngle: Double, clockwise: Bool

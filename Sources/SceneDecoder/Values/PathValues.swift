@@ -20,7 +20,7 @@ enum PathForm: String, CaseIterable {
 }
 
 extension ValueDecoder {
-  /// Any path form of SCENE-FORMAT.md (d, rect, roundedRect, oval, circle, polygon, polyline,
+  /// Any path form of docs/scene-format.md (d, rect, roundedRect, oval, circle, polygon, polyline,
   /// elements, "$name"), normalized to absolute move/line/quad/cubic/close.
   func path(_ node: YAMLNode) -> BezierPath? {
     switch node {

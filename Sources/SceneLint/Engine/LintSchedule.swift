@@ -8,7 +8,7 @@ struct ScheduledAnimation: Sendable {
   var animation: Animation
   /// Index of the enclosing group or sequence in `LintSchedule.entries`.
   var parent: Int?
-  /// The simple duration of one pass (decision 6), 0 for a `set`.
+  /// The simple duration of one pass (docs/timing.md, "Durations and sequences"), 0 for a `set`.
   var duration: Double
   /// The active duration D (infinite when repeating forever).
   var activeDuration: Double
@@ -77,7 +77,7 @@ struct LintSchedule: Sendable {
     if positionsByLayer[schedule.layer] == nil { layerIDs.append(schedule.layer) }
     positionsByLayer[schedule.layer, default: []].append(index)
     if let parent { positionsByParent[parent, default: []].append(index) }
-    // A set inside a group happens even past the group's end (decision 12).
+    // A set inside a group happens even past the group's end (docs/timing.md, "Sets").
     let sceneEnd = schedule.kind == .set ? schedule.sceneEnd : min(schedule.sceneEnd, clipEnd)
     entries.append(
       ScheduledAnimation(
