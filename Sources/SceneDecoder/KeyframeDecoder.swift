@@ -145,7 +145,7 @@ struct KeyframeDecoder {
       }
     }
     if let valueCount {
-      let expected = mode == .discrete ? valueCount + 1 : valueCount
+      let expected = mode.keyTimeCount(keyframes: valueCount)
       if times.count != expected {
         let rule =
           mode == .discrete

@@ -9,6 +9,12 @@ public enum FillMode: String, Hashable, Sendable, CaseIterable {
 
 public enum CalculationMode: String, Hashable, Sendable, CaseIterable {
   case linear, discrete, paced, cubic, cubicPaced
+
+  /// How many key times `keyframes` values take: one each, and one more in discrete mode
+  /// (each value holds from its key time until the next). Paced modes ignore key times.
+  public func keyTimeCount(keyframes: Int) -> Int {
+    self == .discrete ? keyframes + 1 : keyframes
+  }
 }
 
 public enum RotationMode: String, Hashable, Sendable, CaseIterable {

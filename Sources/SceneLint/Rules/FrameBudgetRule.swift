@@ -73,7 +73,7 @@ enum FrameBudgetRule: LintRule {
           range: scene.sources["duration"] ?? scene.sources["fps"] ?? scene.sources["size"],
           fix: "lower the scene's 'fps' or 'duration', or split the scene"))
     }
-    let counts = scene.layers.map(elementCount)
+    let counts = scene.layers.map { $0.drawnLayerCount() }
     let total = counts.reduce(0, +)
     if total > maxElements {
       var message = "a frame draws \(total) layers, more than the budget of \(maxElements)"
@@ -92,14 +92,5 @@ enum FrameBudgetRule: LintRule {
       findings.append(Finding(message: message, range: range, fix: fix))
     }
     return findings
-  }
-
-  /// Layers drawn for `layer` in one frame: itself, its mask, and its sublayers, times the
-  /// instance count for replicators.
-  static func elementCount(_ layer: Layer) -> Int {
-    let sublayers = layer.sublayers.map(elementCount).reduce(0, +)
-    let copies = layer.kind == .replicator ? max(layer.properties.instanceCount, 0) : 1
-    let mask = layer.mask.map(elementCount) ?? 0
-    return 1 + mask + copies * sublayers
   }
 }
