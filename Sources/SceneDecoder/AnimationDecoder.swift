@@ -149,8 +149,9 @@ struct AnimationDecoder {
     if let node = mapping["duration"],
       let duration = t.note("duration", { context.nonNegativeTime(node, what: "duration") })
     {
-      // An explicit 0 means Core Animation's default, like an absent duration.
-      timing.duration = duration == 0 ? nil : duration
+      // An explicit 0 means Core Animation's default, like an absent duration; it is kept
+      // as written (`writtenDuration`) for lint.
+      timing.writtenDuration = duration
     }
     if let node = mapping["timingFunction"] {
       timing.timingFunction = t.note("timingFunction") { context.values.timingFunction(node) }

@@ -1201,6 +1201,9 @@ final class FormatContractTests: XCTestCase {
   /// stored like an absent duration.
   func testExplicitZeroDurationMeansTheDefault() {
     XCTAssertNil(cleanAnimation("{ keyPath: opacity, duration: 0 }")?.timing.duration ?? nil)
+    // What was written is kept (lint's zero-duration reads it from the model).
+    XCTAssertEqual(cleanAnimation("{ keyPath: opacity, duration: 0 }")?.timing.writtenDuration, 0)
+    XCTAssertNil(cleanAnimation("{ keyPath: opacity }")?.timing.writtenDuration ?? nil)
     XCTAssertEqual(cleanAnimation("{ keyPath: opacity, duration: 0.25 }")?.timing.duration, 0.25)
   }
 

@@ -45,6 +45,8 @@ final class SpringConversionTests: XCTestCase {
       XCTAssertEqual(spring.damping, row.damping, accuracy: 1e-6, label)
       XCTAssertEqual(spring.initialVelocity, row.velocity, label)
       XCTAssertEqual(animation.timing.duration, row.duration, label)
+      // The form the author wrote is kept (lint's spring-cut-off reads it).
+      XCTAssertEqual(spring.form, .dampingRatio(row.ratio), label)
     }
   }
 
