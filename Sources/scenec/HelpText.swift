@@ -15,6 +15,12 @@ enum HelpText {
       timeline    Print the flat timeline (one value per frame per changing property) as JSON
       lint        Check scenes for errors and suspicious constructs (for CI)
       rules       List the lint rules (--markdown for docs/rules.md)
+      preview     Write a self-contained HTML page that plays the frames
+      watch       Compile again whenever the scene file changes
+      render      Rasterize the frames: PNG, GIF, APNG, WebP, MP4 or a sprite sheet
+      diff        Show what a change of a scene changes on screen
+      test        Check the snapshots a scene declares
+      import      Turn a Lottie (Bodymovin) JSON file into a scene
       explain     Print the documentation of one lint rule
       help        Show help for a command
 
@@ -28,6 +34,12 @@ enum HelpText {
     """
 
   static let commands: [String: String] = [
+    "preview": PreviewCommand.help,
+    "watch": WatchCommand.help,
+    "render": RenderCommand.help,
+    "diff": DiffCommand.help,
+    "test": TestCommand.help,
+    "import": ImportCommand.help,
     "compile": """
       USAGE: scenec compile SCENE.yaml [-o DIR] [--fps N] [--frames A-B] [--at T]
                             [--precision N] [--jobs N]
