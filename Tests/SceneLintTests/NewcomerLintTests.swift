@@ -131,4 +131,27 @@ final class NewcomerLintTests: XCTestCase {
       """)
     XCTAssertEqual(lines(text, only: "animation-never-visible"), [])
   }
+
+  /// A set in a sequence takes its place (docs/timing.md, "Sets"): the child after it
+  /// starts when it happens, so that child is the one a short sequence cuts off; the set
+  /// itself applies even past the sequence's end and is never reported.
+  func testSequenceClipsTheChildAfterASetButNotTheSet() {
+    let text = scene(
+      """
+        - id: a
+          bounds: [0, 0, 10, 10]
+          backgroundColor: red
+          animations:
+            - type: sequence
+              duration: 0.3
+              animations:
+                - { keyPath: opacity, toValue: 0.5, duration: 0.25 }
+                - { type: set, beginTime: 0.0625, values: { cornerRadius: 4 } }
+                - { keyPath: zPosition, toValue: 10, duration: 1 }
+
+      """, scene: "size: [100, 100]")
+    XCTAssertEqual(
+      lintText(text).filter { $0.id == "group-clips-children" }.map(\.message),
+      ["the 'zPosition' animation ends at 1.313 s, after its sequence's duration of 0.3 s; the sequence cuts it off"])
+  }
 }
