@@ -127,13 +127,8 @@ struct LayerDecoder {
 
   private func readShape(_ r: PropertyReader) {
     let values = context.values
-    r.read("path") { node in
-      if node.scalar?.isNull == true {
-        r.properties.path = nil
-      } else if let path = values.path(node) {
-        r.properties.path = path
-      }
-    }
+    // `none` (or null) is no path, the documented default, as for colors.
+    r.read("path") { values.optionalPath($0).map { r.properties.path = $0 } }
     r.read("fillColor") { values.optionalColor($0).map { r.properties.fillColor = $0 } }
     r.read("fillRule") {
       context.enumValue($0, FillRule.self, what: "fillRule").map { r.properties.fillRule = $0 }
