@@ -128,7 +128,7 @@ public struct SceneEvaluator: Sendable {
       message: "the timeline of \(frameCount) frames of \(properties) would hold more than "
         + "\(limit) numbers",
       file: scene.file,
-      range: scene.sources["duration"] ?? scene.sources["fps"] ?? scene.sources["size"])
+      range: scene.lengthSource)
   }
 
   /// The flat timeline (as `timeline(layer:keyPath:)`), or `timeline-too-large` when it

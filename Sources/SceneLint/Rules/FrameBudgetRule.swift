@@ -70,7 +70,7 @@ enum FrameBudgetRule: LintRule {
             the scene has \(frames) frames (\(MessageFormat.seconds(context.schedule.sceneDuration)) at \
             \(MessageFormat.number(scene.fps)) fps), more than the budget of \(maxFrames)
             """,
-          range: scene.sources["duration"] ?? scene.sources["fps"] ?? scene.sources["size"],
+          range: scene.lengthSource,
           fix: "lower the scene's 'fps' or 'duration', or split the scene"))
     }
     let counts = scene.layers.map { $0.drawnLayerCount() }
