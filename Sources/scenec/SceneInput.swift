@@ -5,6 +5,7 @@ import SceneLint
 import SceneModel
 import SceneSVG
 import SceneTiming
+import SceneYAML
 
 /// Reads, decodes and evaluates one scene for `compile` and `timeline`, printing its
 /// diagnostics to standard error. Returns nil (with the exit status) when it cannot go on.
@@ -17,6 +18,8 @@ struct SceneInput {
   var bytes: [UInt8] = []
   /// Warnings held back until the command is about to write (see `lint` of `load`).
   var heldWarnings: [Diagnostic] = []
+  /// The YAML document the decoder read, for lint's rules (no second parse).
+  var document: YAMLNode?
 
   /// `lint`: the warnings are held back (errors are printed at once), so that a command
   /// that goes on to write prints them, with what `scenec lint` would add (rules, with the
@@ -30,7 +33,7 @@ struct SceneInput {
       Output.stderr("error: cannot read '\(path)': \(reason)\n")
       return .failure(ExitStatus(code: 2))
     }
-    let result = SceneLoader.decode(bytes: [UInt8](data), file: path)
+    let (result, document) = SceneLoader.decodeKeepingDocument(bytes: [UInt8](data), file: path)
     let source = SourceText(String(decoding: data, as: UTF8.self))
     var diagnostics = result.diagnostics
     guard var scene = result.scene, !diagnostics.hasErrors else {
@@ -44,7 +47,7 @@ struct SceneInput {
       return .success(
         SceneInput(
           scene: scene, evaluator: evaluator, source: source, path: path, bytes: [UInt8](data),
-          heldWarnings: diagnostics))
+          heldWarnings: diagnostics, document: document))
     }
     diagnostics += evaluator.diagnostics
     report(diagnostics.sortedAndUnique(), source: source, quiet: quiet)
@@ -56,7 +59,8 @@ struct SceneInput {
   /// ones (nothing with `quiet`).
   func reportWarnings(quiet: Bool) {
     guard !quiet, !bytes.isEmpty else { return }
-    let findings = LintCommand.warnings(scene: scene, evaluator: evaluator, bytes: bytes, file: path)
+    let findings = LintCommand.warnings(
+      scene: scene, evaluator: evaluator, document: document, bytes: bytes, file: path)
     let fonts = SceneFonts.fallbackWarnings(in: scene)
     Self.report((heldWarnings + findings + fonts).sortedAndUnique(), source: source)
   }

@@ -3,6 +3,7 @@ import Foundation
 public import SceneDiagnostics
 public import SceneModel
 public import SceneTiming
+public import SceneYAML
 
 /// `scenec lint PATH...`: the whole command behind the thin executable.
 public enum LintCommand {
@@ -102,12 +103,14 @@ public enum LintCommand {
   /// its decoding diagnostics: the timing engine's warnings and the rules' findings, with
   /// the file's `.scenec.yml` and suppression comments applied. For commands that report a
   /// scene's warnings as they go (`compile`, `preview`, `watch`).
+  /// `document` is the YAML the decoder read (`SceneLoader.decodeKeepingDocument`).
   public static func warnings(
-    scene: Scene, evaluator: SceneEvaluator, bytes: [UInt8], file: String
+    scene: Scene, evaluator: SceneEvaluator, document: YAMLNode?, bytes: [UInt8], file: String
   ) -> [Diagnostic] {
     let configuration = ConfigurationStore(ruleIDs: RuleRegistry.ids).configuration(forFile: file)
     return FileLinter.findings(
-      scene: scene, evaluator: evaluator, bytes: bytes, file: file, configuration: configuration)
+      scene: scene, evaluator: evaluator, document: document, bytes: bytes, file: file,
+      configuration: configuration)
   }
 
   /// Counts finished files for the progress callback.
