@@ -28,8 +28,15 @@ let package = Package(
     .target(
       name: "SceneLint",
       dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneDiagnostics"]),
+    // Compares two evaluated scenes per (layer, property): `scenec diff`.
+    .target(name: "SceneDiff", dependencies: ["SceneModel", "SceneTiming"]),
+    // Snapshot files beside a scene, checked and recorded: `scenec test`.
+    .target(
+      name: "SceneSnapshot",
+      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneDiff", "SceneDiagnostics"]),
     .executableTarget(
-      name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"]),
+      name: "scenec",
+      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot"]),
 
     .target(
       name: "SceneTestSupport", dependencies: ["SceneDecoder", "SceneDiagnostics"],
@@ -49,5 +56,10 @@ let package = Package(
     .testTarget(
       name: "SceneLintTests", dependencies: ["SceneLint", "SceneTestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["SceneTestSupport"]),
+    .testTarget(
+      name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneDecoder", "SceneTiming", "SceneTestSupport"]),
+    .testTarget(
+      name: "SceneSnapshotTests",
+      dependencies: ["SceneSnapshot", "SceneDecoder", "SceneTiming", "SceneTestSupport"]),
   ]
 )

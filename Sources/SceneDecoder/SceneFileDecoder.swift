@@ -34,6 +34,7 @@ struct SceneFileDecoder {
       scene.layers = items.compactMap { layerDecoder.decode($0, maskOf: nil) }
     }
     DrawnLayerBudget(context: context).check(scene.layers)
+    if let node = top["snapshots"] { scene.snapshots = SnapshotsDecoder(context: context).decode(node) }
 
     AfterReferenceChecker(context: context).check()
     if scene.duration == nil, !durationWritten {

@@ -37,6 +37,8 @@ public struct Scene: Hashable, Sendable {
   public var definitions: [Definition]
   /// Where `scene.duration`, `scene.size`, … stand, by key.
   public var sources: [String: SourceRange]
+  /// The instants `snapshots:` lists, in file order (for `scenec test`).
+  public var snapshots: [SnapshotTime] = []
 
   public init(
     file: String, name: String, size: Size, fps: Double = 60, duration: Double? = nil,
