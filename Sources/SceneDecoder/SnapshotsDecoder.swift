@@ -32,7 +32,7 @@ struct SnapshotsDecoder {
       guard let instant = instant(item) else { continue }
       if let first = seen[instant] {
         context.error(
-          "duplicate-snapshot", "snapshot time \(context.written(item)) is listed twice",
+          "duplicate-snapshot", "snapshot time '\(context.written(item))' is listed twice",
           at: item.range, notes: [DiagnosticNote("first listed here", range: first)])
         continue
       }
