@@ -95,19 +95,18 @@ public struct SceneDiff: Hashable, Sendable {
   }
 
   /// The properties of one layer in both versions, by name. A layer whose type changed is
-  /// compared on its `type` and on every property either type has (a property the other
-  /// type lacks compares with its default).
+  /// compared on its `type` and on the properties both types have.
   static func pairs(_ a: LayerValues, _ b: LayerValues) -> [(String, PropertyValue, PropertyValue)] {
     if a.kind == b.kind, a.properties.map(\.name) == b.properties.map(\.name) {
       return zip(a.properties, b.properties).map { ($0.name, $0.value, $1.value) }
     }
-    var names = Set(a.properties.map(\.name)).union(b.properties.map(\.name)).sorted()
-    names.insert("type", at: names.firstIndex { $0 > "type" } ?? names.endIndex)
-    func value(_ layer: LayerValues, _ name: String) -> PropertyValue {
-      if name == "type" { return .text(layer.kind.rawValue) }
-      return layer.value(name) ?? .text("")
+    var result: [(String, PropertyValue, PropertyValue)] = [
+      ("type", .text(a.kind.rawValue), .text(b.kind.rawValue))
+    ]
+    for property in b.properties {
+      if let before = a.value(property.name) { result.append((property.name, before, property.value)) }
     }
-    return names.map { ($0, value(a, $0), value(b, $0)) }
+    return result.sorted { $0.0 < $1.0 }
   }
 
   static func settings(old: SceneEvaluator, new: SceneEvaluator) -> [SettingChange] {
