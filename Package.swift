@@ -60,6 +60,6 @@ let package = Package(
       name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneDecoder", "SceneTiming", "SceneTestSupport"]),
     .testTarget(
       name: "SceneSnapshotTests",
-      dependencies: ["SceneSnapshot", "SceneDecoder", "SceneTiming", "SceneTestSupport"]),
+      dependencies: ["SceneSnapshot", "SceneDecoder", "SceneTiming", "SceneSVG", "SceneYAML", "SceneTestSupport"]),
   ]
 )

@@ -14,13 +14,13 @@ public enum SnapshotName {
   }
 
   /// The time with at least three decimals and as many more as it takes to read back
-  /// exactly (up to 17).
+  /// exactly (1/60 s needs 18).
   static func decimal(_ t: Double) -> String {
-    for decimals in 3...17 {
+    for decimals in 3...40 {
       let text = String(format: "%.\(decimals)f", t)
       if Double(text) == t { return text }
     }
-    return String(format: "%.17f", t)
+    return String(format: "%.40f", t)
   }
 
   /// The snapshot names scenec manages among a folder's file names (`t….s` and `end`,
