@@ -83,6 +83,18 @@ enum CompileCommand {
       notes: [DiagnosticNote("write it in parts with '--frames A-B', or shorten it ('duration', 'fps')")])
   }
 
+  /// The documentation of `too-many-frames`, for `scenec explain`.
+  static let tooManyFramesDescription = DiagnosticDescription(
+    id: "too-many-frames",
+    summary: "the scene has more frames than one 'scenec compile' writes",
+    explanation: """
+      One `compile` writes at most \(maxFramesPerRun) frames (every frame is staged and listed \
+      in the manifest, so a run must fit in memory and on disk). The error points at the \
+      scene's `duration` (else `fps`).
+      """,
+    fix: "Write the scene in parts with `--frames A-B`, single frames with `--at T`, or shorten it "
+      + "(`duration`, `fps`).")
+
   /// `A-B`, 0-based and inclusive.
   static func parseFrameRange(_ text: String) throws -> ClosedRange<Int> {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)

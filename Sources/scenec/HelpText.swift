@@ -21,7 +21,7 @@ enum HelpText {
       diff        Show what a change of a scene changes on screen
       test        Check the snapshots a scene declares
       import      Turn a Lottie (Bodymovin) JSON file into a scene
-      explain     Print the documentation of one lint rule
+      explain     Print the documentation of a lint rule or diagnostic id
       help        Show help for a command
 
     OPTIONS:
@@ -98,9 +98,10 @@ enum HelpText {
 
       """,
     "explain": """
-      USAGE: scenec explain RULE-ID
+      USAGE: scenec explain ID
 
-      Prints the documentation of one lint rule, with examples.
+      Prints the documentation of a lint rule or of any diagnostic id printed after an
+      error (e.g. 'scenec explain unknown-key'), with examples and the fix.
 
       """,
     "help": """

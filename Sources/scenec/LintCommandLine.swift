@@ -42,8 +42,9 @@ enum RulesCommandLine {
   static func explain(_ arguments: [String]) throws -> Int32 {
     let parsed = try ArgumentParser.parse(
       arguments,
-      spec: CommandSpec(name: "explain", minPositionals: 1, maxPositionals: 1, positionalName: "a rule id"))
-    let result = RulesCommand.explain(parsed.positionals[0])
+      spec: CommandSpec(
+        name: "explain", minPositionals: 1, maxPositionals: 1, positionalName: "a rule or diagnostic id"))
+    let result = RulesCommand.explain(parsed.positionals[0], extra: [CompileCommand.tooManyFramesDescription])
     if result.status == 0 { Output.stdout(result.text) } else { Output.stderr(result.text) }
     return result.status
   }
