@@ -86,7 +86,7 @@ struct SceneFileDecoder {
           "value-out-of-range", "the scene's 'size' must have a positive width and height", at: node.range)
       }
     }
-    if let node = mapping["fps"], let fps = context.number(node, in: 1...240, what: "fps") {
+    if let node = mapping["fps"], let fps = context.number(node, in: Scene.fpsRange, what: "fps") {
       scene.fps = fps
     }
     if let node = mapping["duration"] {

@@ -56,6 +56,9 @@ public struct Scene: Hashable, Sendable {
     self.sources = sources
   }
 
+  /// The frame rates a scene may have, in the file (`fps`) and on the command line (`--fps`).
+  public static let fpsRange: ClosedRange<Double> = 1...240
+
   /// Every layer (masks included), depth-first in file order.
   public func allLayers() -> [Layer] { layers.flatMap { $0.allLayers() } }
 }

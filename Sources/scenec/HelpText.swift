@@ -51,8 +51,8 @@ enum HelpText {
 
       OPTIONS:
         -o, --output PATH   Output folder (with --at: output file; default standard output)
-        --fps N             Frames per second, 1…240 (default: the scene's fps)
-        --frames A-B        Write only frames A through B (0-based, inclusive)
+        --fps N             Frames per second, 1…240, e.g. 30 or 29.97 (default: the scene's)
+        --frames A-B        Write only frames A through B (0-based, inclusive), or one frame A
         --at T              Write the single frame at time T (seconds, or e.g. 300ms)
         --precision N       Decimals in numbers, 0…10 (default 3)
         --jobs N            Frames rendered in parallel (default: the number of cores)
@@ -61,15 +61,20 @@ enum HelpText {
 
       """,
     "timeline": """
-      USAGE: scenec timeline SCENE.yaml [--layer ID] [--key-path K] [--at T]
+      USAGE: scenec timeline SCENE.yaml [--layer ID] [--key-path K] [--at T] [--times]
+                                        [--decompose]
 
       Prints the flat timeline as JSON: one track per (layer, property) whose presentation
-      value changes, with one value per frame.
+      value changes, with one value per frame (frame i shows t = i / fps).
 
       OPTIONS:
-        --layer ID        Keep only the tracks of layer ID
+        --layer ID        Keep only the tracks of layer ID (a layer of the scene)
         --key-path K      Keep only the tracks of property K (e.g. position, strokeEnd)
-        --at T            One value per track, at time T (seconds, or e.g. 300ms)
+        --at T            One value per track, at time T (seconds, or e.g. 300ms); the
+                          output then has "time": T
+        --times           Add "times": the time of each frame, in seconds
+        --decompose       Add "decomposed" to transform tracks: each value's translation,
+                          rotation (radians), scale, rotationX, rotationY and skew
 
       """,
     "lint": """
