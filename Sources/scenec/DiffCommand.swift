@@ -44,10 +44,10 @@ enum DiffCommand {
       }
       tolerance = value
     }
-    // A scene with errors cannot be compared: that is the caller's mistake here (status 2).
-    guard case .success(let old) = SceneInput.load(path: parsed.positionals[0], fps: nil),
-      case .success(let new) = SceneInput.load(path: parsed.positionals[1], fps: nil)
-    else { return 2 }
+    // Both are loaded, so the problems of both are printed. A scene with errors cannot be
+    // compared: for diff that is bad usage (status 2).
+    let loaded = parsed.positionals.map { SceneInput.load(path: $0, fps: nil) }
+    guard case .success(let old) = loaded[0], case .success(let new) = loaded[1] else { return 2 }
     let frames = SceneDiff.frameCount(old: old.evaluator, new: new.evaluator)
     guard frames <= SceneDiff.maxFrames else {
       throw UsageError(

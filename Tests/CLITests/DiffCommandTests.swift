@@ -99,6 +99,11 @@ final class DiffCommandTests: XCTestCase {
     XCTAssertTrue(result.stderr.contains("broken.yaml:9:20: error: unknown key path 'opacty'"), result.stderr)
     XCTAssertEqual(result.stdout, "")
 
+    let both = runCLI(["diff", broken, broken.replacingOccurrences(of: "broken", with: "broken2")])
+    XCTAssertEqual(both.status, 2)
+    XCTAssertTrue(both.stderr.contains("broken.yaml:9:20: error: "), both.stderr)
+    XCTAssertTrue(both.stderr.contains("broken2.yaml': no such file"), both.stderr)
+
     XCTAssertEqual(runCLI(["diff", old]).stderr, "error: 'diff' needs two scene files (OLD.yaml NEW.yaml)\n")
     XCTAssertEqual(runCLI(["diff", old]).status, 2)
     let tolerance = runCLI(["diff", old, old, "--tolerance", "-1"])
