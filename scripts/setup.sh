@@ -6,6 +6,8 @@ set -euo pipefail
 need_apt=()
 pkg-config --exists yaml-0.1 2>/dev/null || need_apt+=(libyaml-dev pkg-config)
 command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
+# xmllint checks the JUnit XML of `scenec test` in the snapshot tests.
+command -v xmllint >/dev/null 2>&1 || need_apt+=(libxml2-utils)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""
