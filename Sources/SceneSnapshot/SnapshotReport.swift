@@ -208,7 +208,7 @@ public struct SnapshotReport: Sendable {
       if result.hasErrors && result.cases.isEmpty {
         let text = result.diagnostics.isEmpty ? (result.problem ?? "") : Self.plainDiagnostics(result)
         out += "  <testsuite name=\"\(file)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
-        out += "    <testcase name=\"the scene\" classname=\"\(file)\" file=\"\(file)\">\n"
+        out += "    <testcase name=\"the scene\" classname=\"\(file)\">\n"
         out += "      <error message=\"the scene has errors\">\(Self.xml(text))</error>\n"
         out += "    </testcase>\n  </testsuite>\n"
         continue
@@ -216,15 +216,17 @@ public struct SnapshotReport: Sendable {
       out += "  <testsuite name=\"\(file)\" tests=\"\(result.cases.count)\" failures=\"\(result.failureCount)\" "
         + "errors=\"\(result.problem == nil ? 0 : 1)\" skipped=\"0\">\n"
       for item in result.cases {
-        var attributes = "name=\"\(Self.xml(item.label))\" classname=\"\(file)\" file=\"\(file)\""
-        if let line = item.source?.start.line { attributes += " line=\"\(line)\"" }
+        // Only the attributes the common JUnit schemas (Ant's, Jenkins') allow: the scene is
+        // the class, the snapshot's time the test; the failure text says where it is listed.
+        let attributes = "name=\"\(Self.xml(item.label))\" classname=\"\(file)\""
         guard item.status.isFailure else {
           out += "    <testcase \(attributes)/>\n"
           continue
         }
         let message = item.status == .missing ? "no snapshot recorded" : "snapshot differs"
         out += "    <testcase \(attributes)>\n"
-        out += "      <failure message=\"\(message)\">\(Self.xml(Self.explanation(item, in: result)))</failure>\n"
+        let listed = item.source.map { "\(result.file):\($0.start.line):\($0.start.column): listed here\n" } ?? ""
+        out += "      <failure message=\"\(message)\">\(Self.xml(listed + Self.explanation(item, in: result)))</failure>\n"
         out += "    </testcase>\n"
       }
       out += "  </testsuite>\n"

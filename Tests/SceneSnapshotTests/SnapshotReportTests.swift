@@ -77,21 +77,79 @@ final class SnapshotReportTests: XCTestCase {
     XCTAssertTrue(counter.text.contains("unknown snapshot time 'ned'"), counter.text)
   }
 
-  /// The JUnit file is also valid for libxml2's own reading (xmllint, as CI tools use).
-  func testJUnitIsWellFormedForXmllint() throws {
+  /// The JUnit structure CI systems read (Ant's XML formatter, as Jenkins, GitLab and the
+  /// GitHub report actions parse it), written down as a schema: testsuites > testsuite >
+  /// testcase with at most one failure or error; counts as non-negative integers; only the
+  /// attributes those schemas allow (a `file` or `line` on a testcase is not one of them).
+  static let junitSchema = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+      <xs:complexType name="problem" mixed="true">
+        <xs:attribute name="message" type="xs:string"/>
+        <xs:attribute name="type" type="xs:string"/>
+      </xs:complexType>
+      <xs:element name="testsuites">
+        <xs:complexType>
+          <xs:sequence>
+            <xs:element name="testsuite" minOccurs="0" maxOccurs="unbounded">
+              <xs:complexType>
+                <xs:sequence>
+                  <xs:element name="testcase" minOccurs="0" maxOccurs="unbounded">
+                    <xs:complexType>
+                      <xs:choice minOccurs="0">
+                        <xs:element name="failure" type="problem"/>
+                        <xs:element name="error" type="problem"/>
+                      </xs:choice>
+                      <xs:attribute name="name" type="xs:string" use="required"/>
+                      <xs:attribute name="classname" type="xs:string" use="required"/>
+                      <xs:attribute name="time" type="xs:decimal"/>
+                    </xs:complexType>
+                  </xs:element>
+                </xs:sequence>
+                <xs:attribute name="name" type="xs:string" use="required"/>
+                <xs:attribute name="tests" type="xs:nonNegativeInteger" use="required"/>
+                <xs:attribute name="failures" type="xs:nonNegativeInteger"/>
+                <xs:attribute name="errors" type="xs:nonNegativeInteger"/>
+                <xs:attribute name="skipped" type="xs:nonNegativeInteger"/>
+              </xs:complexType>
+            </xs:element>
+          </xs:sequence>
+          <xs:attribute name="name" type="xs:string"/>
+          <xs:attribute name="tests" type="xs:nonNegativeInteger"/>
+          <xs:attribute name="failures" type="xs:nonNegativeInteger"/>
+          <xs:attribute name="errors" type="xs:nonNegativeInteger"/>
+        </xs:complexType>
+      </xs:element>
+    </xs:schema>
+
+    """
+
+  /// libxml2 (xmllint, what many CI tools build on) validates the file against that schema.
+  func testJUnitIsValidAgainstTheJUnitSchema() throws {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else {
       throw XCTSkip("xmllint is not installed (scripts/setup.sh installs libxml2-utils)")
     }
     let (results, folder) = try results()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("junit.xml")
+    let schema = folder.appendingPathComponent("junit.xsd")
     try SnapshotReport(results: results, update: false).junit().write(to: path, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
-    process.arguments = ["--noout", path.path]
-    try process.run()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0)
+    try Self.junitSchema.write(to: schema, atomically: true, encoding: .utf8)
+    func xmllint(_ file: URL) throws -> Int32 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+      process.arguments = ["--noout", "--schema", schema.path, file.path]
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+    XCTAssertEqual(try xmllint(path), 0)
+    // The schema does reject what CI tools would not read.
+    let bad = folder.appendingPathComponent("bad.xml")
+    try "<testsuites><testsuite name=\"x\" tests=\"-1\"><testcase name=\"t\"/></testsuite></testsuites>"
+      .write(to: bad, atomically: true, encoding: .utf8)
+    XCTAssertNotEqual(try xmllint(bad), 0)
   }
 
   func testJSONCountsAndStatuses() throws {
