@@ -7,6 +7,9 @@ public struct LayerValues: Hashable, Sendable {
   public var kind: LayerKind
   /// The layer it is a sublayer (or the mask) of; nil at the top level.
   public var parent: String?
+  /// Its place among its superlayer's sublayers (or the scene's top-level layers), back to
+  /// front from 0; nil for a mask.
+  public var index: Int?
   public var properties: [NamedValue]
 
   public func value(_ name: String) -> PropertyValue? {
@@ -31,13 +34,14 @@ public enum FrameValues {
   /// sublayers; a replicator's sublayers once, as copy 0 shows them).
   public static func layers(of frame: Frame) -> [LayerValues] {
     var result: [LayerValues] = []
-    func visit(_ layer: FrameLayer, parent: String?) {
+    func visit(_ layer: FrameLayer, parent: String?, index: Int?) {
       result.append(
-        LayerValues(id: layer.id, kind: layer.kind, parent: parent, properties: properties(of: layer)))
-      if let mask = layer.mask { visit(mask, parent: layer.id) }
-      for sublayer in layer.sublayers { visit(sublayer, parent: layer.id) }
+        LayerValues(
+          id: layer.id, kind: layer.kind, parent: parent, index: index, properties: properties(of: layer)))
+      if let mask = layer.mask { visit(mask, parent: layer.id, index: nil) }
+      for (i, sublayer) in layer.sublayers.enumerated() { visit(sublayer, parent: layer.id, index: i) }
     }
-    for layer in frame.layers { visit(layer, parent: nil) }
+    for (i, layer) in frame.layers.enumerated() { visit(layer, parent: nil, index: i) }
     return result
   }
 

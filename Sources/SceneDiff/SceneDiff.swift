@@ -97,16 +97,28 @@ public struct SceneDiff: Hashable, Sendable {
   /// The properties of one layer in both versions, by name. A layer whose type changed is
   /// compared on its `type` and on the properties both types have.
   static func pairs(_ a: LayerValues, _ b: LayerValues) -> [(String, PropertyValue, PropertyValue)] {
+    var result = placement(a, b)
     if a.kind == b.kind, a.properties.map(\.name) == b.properties.map(\.name) {
-      return zip(a.properties, b.properties).map { ($0.name, $0.value, $1.value) }
+      return result + zip(a.properties, b.properties).map { ($0.name, $0.value, $1.value) }
     }
-    var result: [(String, PropertyValue, PropertyValue)] = [
-      ("type", .text(a.kind.rawValue), .text(b.kind.rawValue))
-    ]
+    result.append(("type", .text(a.kind.rawValue), .text(b.kind.rawValue)))
     for property in b.properties {
       if let before = a.value(property.name) { result.append((property.name, before, property.value)) }
     }
     return result.sorted { $0.0 < $1.0 }
+  }
+
+  /// Where a layer draws: `superlayer` (its id, "" at the top level; a mask's is the layer
+  /// it masks) and `sublayerIndex` (back to front from 0, `mask` for a mask). Moving a layer
+  /// in front of another changes the picture although no property does.
+  static func placement(_ a: LayerValues, _ b: LayerValues) -> [(String, PropertyValue, PropertyValue)] {
+    func index(_ layer: LayerValues) -> PropertyValue {
+      layer.index.map { .value(.number(Double($0))) } ?? .text("mask")
+    }
+    return [
+      ("sublayerIndex", index(a), index(b)),
+      ("superlayer", .text(a.parent ?? ""), .text(b.parent ?? "")),
+    ]
   }
 
   static func settings(old: SceneEvaluator, new: SceneEvaluator) -> [SettingChange] {

@@ -2,7 +2,7 @@
 public struct SnapshotDifference: Hashable, Sendable {
   /// nil for a setting of the scene (`size`, `background`, `time`, `scene`).
   public var layer: String?
-  /// A property name, or `type`/`parent` of a layer, or `layer` when the layer itself is
+  /// A property name, or `type`/`parent`/`index` of a layer, or `layer` when the layer itself is
   /// new or gone.
   public var property: String
   /// Compact JSON values; nil where one side has none (for `layer`: the layer's type).
@@ -54,7 +54,7 @@ public enum SnapshotComparison {
         differences.append(SnapshotDifference(layer: id, property: "layer", recorded: nil, new: layer["type"]?.compact))
         continue
       }
-      for key in ["type", "parent"] where before[key] != layer[key] {
+      for key in ["type", "parent", "index"] where before[key] != layer[key] {
         differences.append(
           SnapshotDifference(
             layer: id, property: key, recorded: before[key]?.compact, new: layer[key]?.compact))

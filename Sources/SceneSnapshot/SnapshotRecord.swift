@@ -21,7 +21,7 @@ public struct SnapshotRecord: Hashable, Sendable {
     return SnapshotRecord(svg: SVGFrameRenderer().render(frame), json: values(frame, scene: evaluator.scene.name))
   }
 
-  /// `{ "background", "layers": [ { "id", "parent", "properties": { … }, "type" } ],
+  /// `{ "background", "layers": [ { "id", "index", "parent", "properties": { … }, "type" } ],
   /// "scene", "size", "time" }`: keys sorted, layers depth-first as in the file, one
   /// property per line, values as `scenec timeline` writes them.
   static func values(_ frame: Frame, scene: String) -> String {
@@ -35,6 +35,7 @@ public struct SnapshotRecord: Hashable, Sendable {
       for (index, layer) in layers.enumerated() {
         out += "    {\n"
         out += "      \"id\": \(JSONText.string(layer.id)),\n"
+        out += "      \"index\": \(layer.index.map(String.init) ?? "null"),\n"
         out += "      \"parent\": \(layer.parent.map(JSONText.string) ?? "null"),\n"
         out += "      \"properties\": {\n"
         out += layer.properties.map { "        \(JSONText.string($0.name)): \($0.value.json)" }

@@ -269,6 +269,44 @@ final class SceneDiffTests: XCTestCase {
     XCTAssertEqual(changes.map { "\($0.layer).\($0.keyPath)" }, ["z.bounds", "z.opacity", "inner.cornerRadius", "a.bounds", "a.opacity"])
   }
 
+  /// Drawing order is what the picture shows too: swapping two layers, or moving one into
+  /// another, changes where it draws though no property changes.
+  func testReorderedOrMovedLayersAreChanges() throws {
+    let old = """
+      version: 1
+      scene: { size: [100, 100], fps: 10, duration: 0.1 }
+      layers:
+        - { id: back, bounds: [0, 0, 10, 10] }
+        - { id: front, bounds: [0, 0, 10, 10] }
+
+      """
+    let swapped = """
+      version: 1
+      scene: { size: [100, 100], fps: 10, duration: 0.1 }
+      layers:
+        - { id: front, bounds: [0, 0, 10, 10] }
+        - { id: back, bounds: [0, 0, 10, 10] }
+
+      """
+    let changes = try diff(old, swapped).changes
+    XCTAssertEqual(changes.map { "\($0.layer).\($0.keyPath)" }, ["front.sublayerIndex", "back.sublayerIndex"])
+    XCTAssertEqual(changes[0].old, .value(.number(1)))
+    XCTAssertEqual(changes[0].new, .value(.number(0)))
+    XCTAssertEqual(changes.map(\.maxDifference), [1, 1])
+
+    let nested = """
+      version: 1
+      scene: { size: [100, 100], fps: 10, duration: 0.1 }
+      layers:
+        - { id: back, bounds: [0, 0, 10, 10], sublayers: [{ id: front, bounds: [0, 0, 10, 10] }] }
+
+      """
+    let moved = try diff(old, nested).changes
+    XCTAssertEqual(moved.map { "\($0.layer).\($0.keyPath)" }, ["front.sublayerIndex", "front.superlayer"])
+    XCTAssertEqual(moved[1].old, .text(""))
+    XCTAssertEqual(moved[1].new, .text("back"))
+  }
+
   func testLayerWhoseTypeChangedReportsItsType() throws {
     let old = """
       version: 1
