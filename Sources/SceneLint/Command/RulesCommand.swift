@@ -24,17 +24,21 @@ public enum RulesCommand {
   }
 
   /// One rule's documentation with examples, or any other diagnostic id's (the YAML, value,
-  /// decoding and timing catalogs, the lint set-up's, and `extra` ones the caller emits);
-  /// an unknown id gives an error with a suggestion and status 2.
-  public static func explain(_ id: String, extra: [DiagnosticDescription] = []) -> (text: String, status: Int32) {
-    let catalog = diagnosticCatalog + extra
+  /// decoding and timing catalogs, the lint set-up's, and `extra` ones the caller emits,
+  /// with their severity); an unknown id gives an error with a suggestion and status 2.
+  public static func explain(
+    _ id: String, extra: [(description: DiagnosticDescription, severity: Severity)] = []
+  ) -> (text: String, status: Int32) {
+    let catalog = diagnosticCatalog.map { (description: $0, severity: Severity.error) } + extra
     guard let rule = RuleRegistry.description(of: id) else {
-      if let entry = catalog.first(where: { $0.id == id }) { return (explain(entry), 0) }
+      if let entry = catalog.first(where: { $0.description.id == id }) {
+        return (explain(entry.description, severity: entry.severity), 0)
+      }
       if let setup = LintSetupDiagnostics.ids.first(where: { $0.id == id }) {
         return ("\(setup.id) (lint set-up)\n\(setup.summary)\n\nSee docs/lint.md.\n", 0)
       }
       var message = "error: unknown rule or diagnostic id '\(id)'"
-      let known = RuleRegistry.ids + catalog.map(\.id) + LintSetupDiagnostics.ids.map(\.id)
+      let known = RuleRegistry.ids + catalog.map(\.description.id) + LintSetupDiagnostics.ids.map(\.id)
       if let match = Suggestions.closest(to: id, in: known) {
         message += "; did you mean '\(match)'?"
       } else {
@@ -65,8 +69,8 @@ extension RulesCommand {
 
   /// A diagnostic's documentation: what it means, an example with what scenec prints for
   /// it, and the fix.
-  static func explain(_ entry: DiagnosticDescription) -> String {
-    var out = "\(entry.id) (error)\n\(entry.summary)\n\n"
+  static func explain(_ entry: DiagnosticDescription, severity: Severity) -> String {
+    var out = "\(entry.id) (\(severity.rawValue))\n\(entry.summary)\n\n"
     out += TextWrap.wrap(entry.explanation.replacingOccurrences(of: "\n", with: " "), width: 80) + "\n"
     func indented(_ text: String) -> String {
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
