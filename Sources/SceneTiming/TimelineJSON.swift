@@ -1,11 +1,11 @@
 import SceneGeometry
 public import SceneModel
 
-/// The `scenec timeline` JSON (docs/cli.md "timeline"): keys in the documented order,
-/// two-space indentation, each track's values on one line. Numbers are the shortest form
-/// that reads back to the same double, without a trailing `.0` and never `-0`; colors
-/// `"#rrggbbaa"`, paths SVG path data, transforms [a, b, c, d, tx, ty]; a missing color or
-/// path is `null`. No trailing newline.
+/// The `scenec timeline` JSON (docs/cli.md, "timeline"; docs/timing.md, "Timeline"): keys in the
+/// order docs/cli.md shows, two-space indentation, each track's values on one line. Numbers are
+/// the shortest form that reads back to the same double, without a trailing `.0` and
+/// never `-0`; colors `"#rrggbbaa"`, paths SVG path data, transforms [a, b, c, d, tx, ty];
+/// a missing color or path is `null`. No trailing newline.
 public enum TimelineJSON {
   /// What the command line adds to the contract's keys.
   public struct Options: Hashable, Sendable {

@@ -33,7 +33,11 @@ enum TimelineCommand {
         times: parsed.flags.contains("--times"), at: at, decompose: parsed.flags.contains("--decompose"))
       Output.stdout(TimelineJSON.encode(timeline, options: options) + "\n")
       return 0
-    case .tooLarge(let diagnostic):
+    case .tooLarge(var diagnostic):
+      diagnostic.notes.append(
+        DiagnosticNote(
+          "shorten the scene ('duration', 'fps'), keep fewer tracks with '--layer' or "
+            + "'--key-path', or render frames with 'compile --frames A-B'"))
       SceneInput.report([diagnostic], source: input.source)
       return 1
     }
