@@ -21,15 +21,25 @@ struct SceneInput {
   /// The YAML document the decoder read, for lint's rules (no second parse).
   var document: YAMLNode?
 
+  static func load(
+    path: String, fps: Int?, lint: Bool = false, quiet: Bool = false
+  ) -> Result<SceneInput, ExitStatus> {
+    load(path: path, frameRate: fps.map(Double.init), lint: lint, quiet: quiet)
+  }
+
+  /// `frameRate` replaces the scene's fps (`--fps`, any number the file may hold too).
   /// `lint`: the warnings are held back (errors are printed at once), so that a command
   /// that goes on to write prints them, with what `scenec lint` would add (rules, with the
   /// file's configuration and suppression comments), through `reportWarnings`, and one that
   /// stops at a usage error or a limit prints only that. `quiet`: print errors only.
   static func load(
-    path: String, fps: Int?, lint: Bool = false, quiet: Bool = false
+    path: String, frameRate: Double?, lint: Bool = false, quiet: Bool = false
   ) -> Result<SceneInput, ExitStatus> {
     guard let data = FileManager.default.contents(atPath: path) else {
-      let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or a folder" : "no such file"
+      var isFolder: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      let reason =
+        !exists ? "no such file" : isFolder.boolValue ? "it is a folder (give a scene file; 'lint' and 'test' take folders)" : "permission denied"
       Output.stderr("error: cannot read '\(path)': \(reason)\n")
       return .failure(ExitStatus(code: 2))
     }
@@ -40,7 +50,7 @@ struct SceneInput {
       report(diagnostics, source: source, quiet: quiet)
       return .failure(ExitStatus(code: 1))
     }
-    if let fps { scene.fps = Double(fps) }
+    if let frameRate { scene.fps = frameRate }
     let evaluator = SceneEvaluator(scene: scene)
     if lint && !evaluator.diagnostics.hasErrors {
       // The timing warnings come back with lint's findings, as lint words them.
