@@ -6,6 +6,8 @@ set -euo pipefail
 need_apt=()
 pkg-config --exists yaml-0.1 2>/dev/null || need_apt+=(libyaml-dev pkg-config)
 command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
+# `make bench` counts instructions per frame with callgrind.
+command -v valgrind >/dev/null 2>&1 || need_apt+=(valgrind)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""
