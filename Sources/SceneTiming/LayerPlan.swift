@@ -1,3 +1,4 @@
+import SceneGeometry
 import SceneModel
 
 /// A layer with its resolved animations and `set` steps, and its mask and sublayers, for
@@ -52,10 +53,7 @@ struct LayerPlan: Sendable {
       if count == 0 { sublayers = [] }
       // Copies turn about the replicator's anchor point, as a sublayerTransform does
       // (CORE-ANIMATION-SEMANTICS §6.2), not about its bounds origin.
-      let bounds = properties.bounds
-      let pivot = Point(
-        bounds.x + properties.anchorPoint.x * bounds.width,
-        bounds.y + properties.anchorPoint.y * bounds.height)
+      let pivot = LayerGeometry.anchorInBoundsSpace(bounds: properties.bounds, anchorPoint: properties.anchorPoint)
       let step = properties.instanceTransform.matrix
       var cumulative = AffineMatrix.identity
       for index in 0..<count {
