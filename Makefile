@@ -4,7 +4,7 @@ SWIFT ?= swift
 SCENE ?= scenes/welcome.yaml
 SCENEC = .build/debug/scenec
 
-.PHONY: setup build run test goldens lint-scenes docs bench gallery clean
+.PHONY: setup build run test goldens lint-scenes docs bench gallery clean cross-render
 
 setup:
 	@scripts/setup.sh
@@ -20,8 +20,10 @@ run: build
 
 # The whole test suite (unit, golden, CLI end-to-end, rendering with rsvg-convert). All
 # tests are XCTest; Swift Testing is off so the run closes on XCTest's summary line.
+# Then the reference scenes' snapshots (scenes/__snapshots__/, docs/ci.md).
 test: build
 	$(SWIFT) test --disable-swift-testing 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+	$(SCENEC) test scenes
 
 # Re-record golden files, then re-run to confirm, and list what changed for review.
 goldens: build
@@ -44,3 +46,9 @@ gallery: setup
 
 clean:
 	rm -rf .build out
+
+# Every probe (and the frames of Probes/frames.txt) through rsvg-convert, Chromium, resvg and
+# Inkscape; rewrites the features × renderers table in docs/svg-output.md.
+cross-render: build
+	.venv/bin/python scripts/cross-render.py --scenec $(SCENEC) --probes Tests/CrossRendererTests/Probes \
+	  --table docs/svg-output.md

@@ -11,6 +11,9 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     // Located diagnostics: produced by every stage, rendered by reporters.
     .target(name: "SceneDiagnostics"),
     // libyaml → immutable located node tree. The only importer of CYaml.
@@ -23,18 +26,28 @@ let package = Package(
     .target(name: "SceneDecoder", dependencies: ["SceneYAML", "SceneModel"]),
     // Core Animation timing: Scene → per-frame presentation values and the flat timeline.
     .target(name: "SceneTiming", dependencies: ["SceneModel", "SceneGeometry"]),
+    // Fonts and text layout: fontconfig finds the font, FreeType reads its metrics and
+    // outlines, HarfBuzz shapes. CATextLayer's lines, positions and glyph paths.
+    .target(name: "SceneText", dependencies: ["SceneModel", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     // Evaluated frame → render tree: culled, clamped, paints and ids resolved, bounds known.
-    .target(name: "SceneRender", dependencies: ["SceneModel", "SceneGeometry"]),
+    .target(name: "SceneRender", dependencies: ["SceneModel", "SceneGeometry", "SceneText"]),
     // SHA-256 blocks with the CPU's SHA extensions, where present (frame hashes).
     .target(name: "CSHA256"),
     // Render tree → static SVG bytes, and frame sequences on disk.
-    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneRender", "CSHA256"]),
+    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneRender", "SceneText", "CSHA256"]),
     // Lint rules and reporters (text, json, github, sarif).
     .target(
       name: "SceneLint",
       dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneRender", "SceneDiagnostics"]),
+    // Compares two evaluated scenes per (layer, property): `scenec diff`.
+    .target(name: "SceneDiff", dependencies: ["SceneModel", "SceneTiming"]),
+    // Snapshot files beside a scene, checked and recorded: `scenec test`.
+    .target(
+      name: "SceneSnapshot",
+      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneDiff", "SceneDiagnostics"]),
     .executableTarget(
-      name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"]),
+      name: "scenec",
+      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot"]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench"),
 
@@ -56,7 +69,14 @@ let package = Package(
     .testTarget(
       name: "SceneLintTests", dependencies: ["SceneLint", "SceneTestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["SceneTestSupport"]),
+    .testTarget(name: "SceneTextTests", dependencies: ["SceneText", "SceneTestSupport"]),
+    .testTarget(name: "CrossRendererTests", dependencies: ["SceneTestSupport"], exclude: ["Probes"]),
     .testTarget(
       name: "SceneRenderTests", dependencies: ["SceneRender", "SceneTiming", "SceneDecoder", "SceneTestSupport"]),
+    .testTarget(
+      name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneDecoder", "SceneTiming", "SceneTestSupport"]),
+    .testTarget(
+      name: "SceneSnapshotTests",
+      dependencies: ["SceneSnapshot", "SceneDecoder", "SceneTiming", "SceneSVG", "SceneYAML", "SceneTestSupport"]),
   ]
 )

@@ -25,12 +25,12 @@ public enum RenderBounds {
         box.add(VisualBounds.inset(pathBox, by: -outset))
       }
     case .text(let text):
-      box.add(textBounds(text))
+      if let lines = textBounds(text) { box.add(lines) }
     case .gradient(let gradient):
       switch gradient {
       case .solid(let shape, let paint): if paint != nil { box.add(shape.rect) }
       case .server(let shape, _): box.add(shape.rect)
-      case .conic(_, let wedges): if !wedges.isEmpty, let clip = layer.gradientClip { box.add(clip) }
+      case .conic(_, _, let wedges): if !wedges.isEmpty, let clip = layer.gradientClip { box.add(clip) }
       }
     }
     return box.rect
@@ -49,18 +49,10 @@ public enum RenderBounds {
     return result
   }
 
-  /// A generous box around drawn text (every glyph at most one em wide).
-  public static func textBounds(_ text: RenderText) -> Rect {
-    let longest = text.lines.map { Double($0.count) }.max() ?? 0
-    let width = longest * TextLayout.widestAdvance * text.fontSize
-    let left: Double
-    switch text.anchor {
-    case .middle: left = text.x - width / 2
-    case .end: left = text.x - width
-    case .start: left = text.x
-    }
-    let top = text.firstBaseline - TextLayout.ascent * text.fontSize
-    return Rect(left, top, width, Double(text.lines.count) * text.lineSpacing)
+  /// The lines' box, grown by a quarter em: glyphs may reach past their advance and above
+  /// the ascent (accents) a little. nil when no line has width (only spaces).
+  public static func textBounds(_ text: RenderText) -> Rect? {
+    text.layout.lineBounds.map { VisualBounds.inset($0, by: -0.25 * text.fontSize) }
   }
 
   public static func intersection(_ a: Rect, _ b: Rect) -> Rect? {

@@ -1,4 +1,5 @@
 public import SceneModel
+public import SceneText
 
 // The render tree: what one frame draws, normalized for every writer (SVG today; raster,
 // preview and diff read it too), the way usvg's tree sits in front of resvg. Built by
@@ -110,6 +111,10 @@ public struct RenderShadow: Sendable {
 public struct RenderClip: Sendable {
   public var id: String
   public var shape: RenderRoundedRect
+  /// Written as a `<mask>` of the rounded bounds rather than a clip path: rounded bounds
+  /// on a layer without a mask layer (a clip path's edge, antialiased over the content's
+  /// own antialiased edge, leaves a ring of what lies beneath in rsvg).
+  public var asMask: Bool
 }
 
 public struct RenderMask: Sendable {
@@ -172,22 +177,15 @@ public struct RenderStroke: Sendable {
   public var dashPhase: Double
 }
 
-/// Text placed by `TextLayout`: lines, where the first baseline is, and the font.
+/// Text laid out by SceneText from the font actually drawn: each line with its own x and
+/// baseline, the glyphs for outlines, and the font (family requested, family drawn, its
+/// generic family).
 public struct RenderText: Sendable {
-  public var lines: [String]
-  public var x: Double
-  public var firstBaseline: Double
-  public var lineSpacing: Double
-  public var anchor: TextAnchor
-  public var fontFamily: String
+  public var layout: LaidOutText
   public var fontSize: Double
-  /// 100…900.
+  /// 100…900, as the scene asks.
   public var fontWeight: Int
   public var paint: RenderPaint
-}
-
-public enum TextAnchor: String, Sendable {
-  case start, middle, end
 }
 
 public struct RenderGradientStop: Sendable {
@@ -211,8 +209,10 @@ public enum RenderGradient: Sendable {
   case solid(RenderRoundedRect, RenderPaint?)
   /// The rounded bounds filled with the definition `id`.
   case server(RenderRoundedRect, id: String)
-  /// Wedges clipped by the definition `clipID`.
-  case conic(clipID: String, wedges: [RenderWedge])
+  /// Wedges clipped by the definition `clipID`. With an underlay (every color opaque) the
+  /// wedges overlap the ones after them and lie on the underlay's fill, antialiased;
+  /// without, they share their edges and are drawn with crisp edges.
+  case conic(clipID: String, underlay: RenderFill?, wedges: [RenderWedge])
 }
 
 /// A triangle from the conic gradient's center, one color.

@@ -22,7 +22,14 @@ import SceneModel
 /// - conic: one wedge per degree (and per stop boundary), each filled with the gradient's
 ///   color at its middle angle and clipped to the rounded bounds. Angle 0 points from
 ///   startPoint to endPoint and angles grow from +x towards +y, clockwise on screen.
-///   Colors are at most half a degree of the gradient away from exact.
+///   Colors are at most half a degree of the gradient away from exact. Renderers antialias
+///   the wedges' edges (Inkscape even under crispEdges), so edge-to-edge wedges let the
+///   background show through every seam. When every color is opaque, each wedge reaches
+///   five degrees under the wedges drawn after it (the last stops at the turn's end) and
+///   all lie on an underlay of the gradient's mean color: a pixel several thin wedges
+///   cover in part is still covered in full, and what shows along the one remaining seam
+///   is a color of the gradient. With translucent colors overlaps would show, so the
+///   wedges share their edges exactly and are drawn with crisp edges.
 extension RenderTreeBuilder {
   typealias Stop = (offset: Double, color: Color)
 
@@ -53,7 +60,10 @@ extension RenderTreeBuilder {
       return (definition, .server(shape, id: gradientID))
     case .conic:
       let clipID = ids.definition("gradient-clip", of: id)
-      return (.conicClip(id: clipID, shape: shape), .conic(clipID: clipID, wedges: wedges(p, stops: stops, paint: mode)))
+      let opaque = stops.allSatisfy { mode.paint($0.color).alpha >= 1 }
+      let underlay = opaque ? visible(Self.meanColor(stops), mode).map { RenderFill(shape: shape, paint: $0) } : nil
+      let wedges = wedges(p, stops: stops, paint: mode, overlapping: opaque)
+      return (.conicClip(id: clipID, shape: shape), .conic(clipID: clipID, underlay: underlay, wedges: wedges))
     }
   }
 
@@ -101,7 +111,31 @@ extension RenderTreeBuilder {
     return last.color
   }
 
-  func wedges(_ p: LayerProperties, stops: [Stop], paint mode: PaintMode) -> [RenderWedge] {
+  /// The cuts between wedges: every degree and every stop boundary, as fractions of a turn.
+  static func cuts(_ stops: [Stop]) -> [Double] {
+    var cuts = (0...360).map { Double($0) / 360 }
+    cuts += stops.map(\.offset).filter { $0 > 0 && $0 < 1 }
+    return Array(Set(cuts)).sorted()
+  }
+
+  /// The average color over the turn as the wedges draw it (premultiplied, so that a
+  /// transparent stretch adds no color).
+  static func meanColor(_ stops: [Stop]) -> Color {
+    var sum = (r: 0.0, g: 0.0, b: 0.0, a: 0.0)
+    let cuts = cuts(stops)
+    for i in 1..<cuts.count {
+      let w = cuts[i] - cuts[i - 1]
+      let c = color(at: (cuts[i] + cuts[i - 1]) / 2, stops)
+      sum.r += c.red * c.alpha * w
+      sum.g += c.green * c.alpha * w
+      sum.b += c.blue * c.alpha * w
+      sum.a += c.alpha * w
+    }
+    guard sum.a > 0 else { return .clear }
+    return Color(red: sum.r / sum.a, green: sum.g / sum.a, blue: sum.b / sum.a, alpha: sum.a)
+  }
+
+  func wedges(_ p: LayerProperties, stops: [Stop], paint mode: PaintMode, overlapping: Bool) -> [RenderWedge] {
     let c = Self.unitPoint(p.startPoint, p.bounds)
     let e = Self.unitPoint(p.endPoint, p.bounds)
     let start = c == e ? 0 : atan2(e.y - c.y, e.x - c.x)
@@ -110,16 +144,16 @@ extension RenderTreeBuilder {
       Point(p.bounds.maxX, p.bounds.maxY), Point(p.bounds.minX, p.bounds.maxY),
     ]
     let reach = corners.map { ($0 - c).length }.max()! * 1.01 + 1
-    var cuts = (0...360).map { Double($0) / 360 }
-    cuts += stops.map(\.offset).filter { $0 > 0 && $0 < 1 }
-    cuts = Array(Set(cuts)).sorted()
+    let cuts = Self.cuts(stops)
     var wedges: [RenderWedge] = []
     for i in 1..<cuts.count {
       let f0 = cuts[i - 1]
       let f1 = cuts[i]
       guard let paint = visible(Self.color(at: (f0 + f1) / 2, stops), mode) else { continue }
+      // Five degrees under the wedges drawn after it, no further than the turn's end.
+      let end = overlapping ? min(f1 + 5.0 / 360, 1) : f1
       let a0 = start + 2 * Double.pi * f0
-      let a1 = start + 2 * Double.pi * f1
+      let a1 = start + 2 * Double.pi * end
       wedges.append(
         RenderWedge(
           center: c, from: Point(c.x + reach * cos(a0), c.y + reach * sin(a0)),

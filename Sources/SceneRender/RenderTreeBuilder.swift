@@ -1,5 +1,6 @@
 import SceneGeometry
 public import SceneModel
+import SceneText
 
 #if canImport(Glibc)
   import Glibc
@@ -106,7 +107,11 @@ public final class RenderTreeBuilder {
         dx: style.dx, dy: style.dy, paint: style.paint)
     }
     let boundsShape = Self.roundedBounds(p)
-    let clip = p.masksToBounds ? RenderClip(id: ids.definition("clip", of: id), shape: boundsShape) : nil
+    let clip =
+      p.masksToBounds
+      ? RenderClip(
+        id: ids.definition("clip", of: id), shape: boundsShape, asMask: boundsShape.radius > 0 && layer.mask == nil)
+      : nil
     let maskID = layer.mask.map { _ in ids.definition("mask", of: id) }
 
     var gradientDefinition: RenderGradientDefinition?
@@ -271,11 +276,18 @@ public final class RenderTreeBuilder {
   // MARK: - Text
 
   func text(_ p: LayerProperties, paint mode: PaintMode) -> RenderText? {
-    guard !p.string.isEmpty, p.fontSize > 0, let paint = visible(p.foregroundColor, mode) else { return nil }
-    let layout = TextLayout(p)
-    return RenderText(
-      lines: layout.lines, x: layout.x, firstBaseline: layout.firstBaseline, lineSpacing: layout.lineSpacing,
-      anchor: layout.anchor, fontFamily: p.fontFamily, fontSize: p.fontSize,
-      fontWeight: min(max(p.fontWeight, 100), 900), paint: paint)
+    guard !p.string.isEmpty, p.fontSize > 0, let paint = visible(p.foregroundColor, mode),
+      let layout = Self.textLayout(p)
+    else { return nil }
+    return RenderText(layout: layout, fontSize: p.fontSize, fontWeight: min(max(p.fontWeight, 100), 900), paint: paint)
   }
+
+  /// CATextLayer's layout of the layer's string in its bounds (SceneText; the scene format
+  /// has no wrapping or truncation, so CATextLayer's defaults: neither).
+  static func textLayout(_ p: LayerProperties) -> LaidOutText? {
+    TextLayouter.layout(
+      p.string, family: p.fontFamily, fontSize: p.fontSize, weight: p.fontWeight, bounds: p.bounds,
+      alignment: p.alignmentMode)
+  }
+
 }

@@ -40,7 +40,11 @@ public enum VisualBounds {
         box.add(inset(pathBox, by: -outset))
       }
     case .text:
-      if let text = TextLayout(p).estimatedBounds(fontSize: p.fontSize) { box.add(text) }
+      // The lines' box, grown by a quarter em: glyphs may reach past their advance and
+      // above the ascent (accents) a little.
+      if !p.string.isEmpty, p.fontSize > 0, let lines = RenderTreeBuilder.textLayout(p)?.lineBounds {
+        box.add(inset(lines, by: -0.25 * p.fontSize))
+      }
     case .gradient:
       if hasArea && !p.colors.isEmpty { box.add(p.bounds) }
     case .layer, .replicator:

@@ -2,6 +2,7 @@ import Foundation
 import SceneGeometry
 public import SceneModel
 import SceneRender
+public import SceneText
 
 #if canImport(Glibc)
   import Glibc
@@ -17,13 +18,18 @@ public struct SceneManifestInfo: Hashable, Sendable {
   public var duration: Double
   /// The scene's number of frames (also when only a range of them is written).
   public var frameCount: Int
+  /// The fonts text is drawn with (`SceneFonts.used(in:)`); listed when there are any.
+  public var fonts: [ResolvedFont]
 
-  public init(name: String, fps: Double, size: Size, duration: Double, frameCount: Int) {
+  public init(
+    name: String, fps: Double, size: Size, duration: Double, frameCount: Int, fonts: [ResolvedFont] = []
+  ) {
     self.name = name
     self.fps = fps
     self.size = size
     self.duration = duration
     self.frameCount = frameCount
+    self.fonts = fonts
   }
 }
 
@@ -63,7 +69,11 @@ public struct FrameSequenceWriter: Sendable {
   public var precision: Int
   public var jobs: Int
 
-  public init(directory: String, precision: Int = 3, jobs: Int = 1) {
+  /// `<text>` elements, or glyph outlines as paths.
+  public var textRendering: TextRendering = .text
+
+  public init(directory: String, precision: Int = 3, jobs: Int = 1, textRendering: TextRendering = .text) {
+    self.textRendering = textRendering
     self.directory = directory
     self.precision = precision
     self.jobs = max(1, jobs)
@@ -163,7 +173,7 @@ public struct FrameSequenceWriter: Sendable {
   private func renderAll(
     indices: [Int], names: [String], into staging: URL, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
-    let renderer = SVGFrameRenderer(precision: precision)
+    let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
     let precision = self.precision
     let results = try ParallelMap.run(
       count: indices.count, jobs: jobs, worker: { FrameWorker(precision: precision) }

@@ -9,9 +9,12 @@ public import SceneRender
 public struct SVGFrameRenderer: Sendable {
   /// Most decimals any number is written with.
   public var precision: Int
+  /// `<text>` elements, or glyph outlines as paths.
+  public var textRendering: TextRendering
 
-  public init(precision: Int = 3) {
+  public init(precision: Int = 3, textRendering: TextRendering = .text) {
     self.precision = precision
+    self.textRendering = textRendering
   }
 
   public func render(_ frame: Frame) -> String {
@@ -22,7 +25,7 @@ public struct SVGFrameRenderer: Sendable {
 
   /// Appends the document of a render tree (built at this precision) to `out`.
   public func write(_ tree: RenderFrame, into out: ByteBuffer) {
-    var writer = SVGFrameWriter(into: out, precision: precision)
+    var writer = SVGFrameWriter(into: out, precision: precision, textRendering: textRendering)
     writer.document(tree)
   }
 }

@@ -1,6 +1,7 @@
 import SceneGeometry
 import SceneModel
 import SceneRender
+import SceneText
 
 /// A layer's own content: shape paths, text, gradients.
 extension SVGFrameWriter {
@@ -70,53 +71,65 @@ extension SVGFrameWriter {
 
   // MARK: - Text
 
-  /// One `<text>` element, lines as `<tspan>`s on the same line of markup (whitespace
-  /// between tspans would be preserved as text). Spaces are kept (`xml:space="preserve"`),
-  /// as Core Text keeps them.
+  /// As `<text>`: one element, lines as `<tspan>`s on the same line of markup (whitespace
+  /// between tspans would be preserved as text), each line with its own x and baseline as
+  /// the layout placed it, so no renderer's text-anchor handling is involved (rsvg
+  /// misplaces anchored text under a scale in x only). The family list ends in the font
+  /// drawn and a generic family, so every renderer finds a font. Spaces are kept
+  /// (`xml:space="preserve"`), as Core Text keeps them. As outlines: one `<path>` of every
+  /// glyph, filled with the text's paint.
   func writeText(_ text: RenderText) {
-    let single = text.lines.count == 1
+    if textRendering == .outlines {
+      let path = text.layout.outlinePath()
+      guard path.elements.contains(where: { if case .move = $0 { false } else { true } }) else { return }
+      markup.start("path")
+      markup.name("d")
+      pathData(path)
+      markup.endValue()
+      markup.paint("fill", "fill-opacity", text.paint)
+      markup.leafEnd()
+      return
+    }
+    let lines = text.layout.lines
+    guard !lines.isEmpty else { return }
+    let single = lines.count == 1
     markup.start("text")
     if single {
-      markup.attribute("x", text.x)
-      markup.attribute("y", text.firstBaseline)
+      markup.attribute("x", lines[0].x)
+      markup.attribute("y", lines[0].baseline)
     }
-    markup.attribute("font-family", text: Self.cssFamily(text.fontFamily))
+    markup.attribute("font-family", text: Self.familyList(text.layout.font))
     markup.attribute("font-size", text.fontSize)
     markup.attribute("font-weight", integer: text.fontWeight)
-    switch text.anchor {
-    case .start: markup.attribute("text-anchor", "start")
-    case .middle: markup.attribute("text-anchor", "middle")
-    case .end: markup.attribute("text-anchor", "end")
-    }
     markup.paint("fill", "fill-opacity", text.paint)
     markup.attribute("xml:space", "preserve")
     out.append(UInt8(ascii: ">"))
     if single {
-      XMLText.escape(text.lines[0], into: out)
+      XMLText.escape(lines[0].text, into: out)
     } else {
-      for (i, line) in text.lines.enumerated() {
+      for line in lines {
         out.append("<tspan")
-        markup.attribute("x", text.x)
-        markup.attribute("y", text.firstBaseline + Double(i) * text.lineSpacing)
+        markup.attribute("x", line.x)
+        markup.attribute("y", line.baseline)
         out.append(UInt8(ascii: ">"))
-        XMLText.escape(line, into: out)
+        XMLText.escape(line.text, into: out)
         out.append("</tspan>")
       }
     }
     out.append("</text>\n")
   }
 
-  /// A CSS font-family value naming exactly this family: plain words as they are, anything
-  /// else quoted.
+  /// The scene's family, the family actually drawn when that is a stand-in, and the
+  /// generic family: `'Helvetica Neue', 'DejaVu Sans', sans-serif`.
+  static func familyList(_ font: ResolvedFont) -> String {
+    var families = [font.requestedFamily]
+    if font.isFallback { families.append(font.family) }
+    return families.map(cssFamily).joined(separator: ", ") + ", " + font.generic.rawValue
+  }
+
+  /// A CSS font-family value naming exactly this family: quoted, so that no family name is
+  /// read as a generic family or a keyword.
   static func cssFamily(_ family: String) -> String {
-    let words = family.split(separator: " ", omittingEmptySubsequences: false)
-    let plain =
-      !family.isEmpty
-      && words.allSatisfy { word in
-        guard let first = word.unicodeScalars.first, first.properties.isAlphabetic else { return false }
-        return word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "-" }
-      }
-    if plain { return family }
     var quoted = "'"
     for character in family {
       if character == "\\" || character == "'" { quoted.append("\\") }
@@ -168,9 +181,9 @@ extension SVGFrameWriter {
     }
   }
 
-  /// Conic wedges share their edges exactly and are drawn without antialiasing
-  /// (`shape-rendering="crispEdges"`), so they tile the plane with neither gaps nor double
-  /// coverage; the clip to the bounds stays antialiased.
+  /// Conic wedges (RenderTreeBuilder+Gradient): overlapping on their underlay, antialiased,
+  /// or, without an underlay, edge to edge under `shape-rendering="crispEdges"`. The clip
+  /// to the bounds stays antialiased.
   mutating func writeGradient(_ gradient: RenderGradient) {
     switch gradient {
     case .solid(let shape, let paint):
@@ -180,11 +193,12 @@ extension SVGFrameWriter {
       boundsAttributes(shape)
       markup.reference("fill", id)
       markup.leafEnd()
-    case .conic(let clipID, let wedges):
+    case .conic(let clipID, let underlay, let wedges):
       markup.start("g")
       markup.reference("clip-path", clipID)
-      markup.attribute("shape-rendering", "crispEdges")
+      if underlay == nil { markup.attribute("shape-rendering", "crispEdges") }
       markup.openEnd()
+      if let underlay { writeRect(underlay.shape, underlay.paint) }
       for wedge in wedges {
         markup.start("path")
         markup.name("d")

@@ -16,9 +16,11 @@ import SceneRender
 /// Every decision about what draws was made by the render tree; this only spells it.
 struct SVGFrameWriter {
   var markup: SVGMarkup
+  let textRendering: TextRendering
 
-  init(into out: ByteBuffer, precision: Int) {
+  init(into out: ByteBuffer, precision: Int, textRendering: TextRendering = .text) {
     markup = SVGMarkup(into: out, precision: precision)
+    self.textRendering = textRendering
   }
 
   var out: ByteBuffer { markup.out }
@@ -52,7 +54,9 @@ struct SVGFrameWriter {
     if layer.shadow != nil || layer.clip != nil || layer.mask != nil || layer.gradientDefinition != nil {
       markup.open("defs")
       if let shadow = layer.shadow { writeShadowFilter(shadow) }
-      if let clip = layer.clip { writeClip(clip.id, clip.shape) }
+      if let clip = layer.clip {
+        if clip.asMask { writeBoundsMask(clip.id, clip.shape) } else { writeClip(clip.id, clip.shape) }
+      }
       if let mask = layer.mask { writeMask(mask) }
       if let definition = layer.gradientDefinition { writeGradientDefinition(definition) }
       markup.close("defs")
@@ -62,7 +66,8 @@ struct SVGFrameWriter {
     markup.transform("transform", layer.transform)
     markup.opacity("opacity", layer.opacity)
     if let shadow = layer.shadow { markup.reference("filter", shadow.id) }
-    if let clip = layer.clip { markup.reference("clip-path", clip.id) }
+    if let clip = layer.clip, !clip.asMask { markup.reference("clip-path", clip.id) }
+    if let clip = layer.clip, clip.asMask { markup.reference("mask", clip.id) }
     if let mask = layer.mask { markup.reference("mask", mask.id) }
     guard layer.hasBody else { return markup.leafEnd() }
     markup.openEnd()
@@ -220,6 +225,26 @@ struct SVGFrameWriter {
     boundsAttributes(shape)
     markup.leafEnd()
     markup.close("clipPath")
+  }
+
+  /// masksToBounds with rounded corners, as a mask: the rounded bounds in white, the region
+  /// one unit larger all round. (rsvg antialiases a rounded clip path over the content's
+  /// own antialiased edge and leaves a ring of what lies beneath; the mask is clean.)
+  mutating func writeBoundsMask(_ id: String, _ shape: RenderRoundedRect) {
+    let r = shape.rect
+    markup.start("mask")
+    markup.attribute("id", text: id)
+    markup.attribute("maskUnits", "userSpaceOnUse")
+    markup.attribute("x", r.minX - 1)
+    markup.attribute("y", r.minY - 1)
+    markup.attribute("width", r.width + 2)
+    markup.attribute("height", r.height + 2)
+    markup.openEnd()
+    markup.start("rect")
+    boundsAttributes(shape)
+    markup.attribute("fill", "#ffffff")
+    markup.leafEnd()
+    markup.close("mask")
   }
 
   /// SVG 1.1 masks by luminance × alpha; the mask layer is painted white (by the render

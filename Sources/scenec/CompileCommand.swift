@@ -4,28 +4,31 @@ import SceneModel
 import SceneSVG
 import SceneTiming
 
-/// `scenec compile SCENE [-o DIR] [--fps N] [--frames A-B] [--at T] [--precision N] [--jobs N]`
+/// `scenec compile SCENE [-o DIR] [--fps N] [--frames A-B] [--at T] [--precision N] [--jobs N]
+/// [--text text|outlines]`
 enum CompileCommand {
   static let spec = CommandSpec(
-    name: "compile", valueOptions: ["--output", "--fps", "--frames", "--at", "--precision", "--jobs"],
+    name: "compile", valueOptions: ["--output", "--fps", "--frames", "--at", "--precision", "--jobs", "--text"],
     aliases: ["-o": "--output"], minPositionals: 1, maxPositionals: 1, positionalName: "a scene file")
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
-    let fps = try parsed.int("--fps", in: 1...240)
+    let fps = try parsed.number("--fps", in: Scene.fpsRange)
     let precision = try parsed.int("--precision", in: 0...10) ?? 3
     let jobs = try parsed.int("--jobs", in: 1...512) ?? ProcessInfo.processInfo.activeProcessorCount
     let at = try parsed.double("--at")
     let frameRange = try parsed.values["--frames"].map(parseFrameRange)
+    let textRendering = try parsed.values["--text"].map(parseTextRendering) ?? .text
     if at != nil, frameRange != nil {
       throw UsageError(message: "'--at' and '--frames' cannot be used together")
     }
     let input: SceneInput
-    switch SceneInput.load(path: parsed.positionals[0], fps: fps) {
+    switch SceneInput.load(path: parsed.positionals[0], frameRate: fps) {
     case .success(let value): input = value
     case .failure(let status): return status.code
     }
-    let renderer = SVGFrameRenderer(precision: precision)
+    let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
+    SceneInput.report(SceneFonts.fallbackWarnings(in: input.scene), source: input.source)
     if let at {
       let svg = renderer.render(input.evaluator.frame(at: at))
       if let output = parsed.values["--output"] {
@@ -45,6 +48,11 @@ enum CompileCommand {
       throw UsageError(message: "'--frames' starts after the last frame (\(frameCount - 1))")
     }
     let range = frameRange.map { $0.lowerBound...min($0.upperBound, frameCount - 1) } ?? 0...(frameCount - 1)
+    if let frameRange, frameRange.upperBound > frameCount - 1 {
+      Output.stderr(
+        "warning: '--frames \(parsed.values["--frames"] ?? "")' goes past the last frame (\(frameCount - 1)); "
+          + "writing frames \(range.lowerBound)–\(range.upperBound)\n")
+    }
     // Every frame written is staged and listed in the manifest; a run is kept to a size that
     // fits in memory and on disk (a scene of 10^9 frames is written in parts, or not at all).
     if range.count > maxFramesPerRun {
@@ -58,10 +66,11 @@ enum CompileCommand {
     }
     let directory = parsed.values["--output"] ?? "out/\(input.scene.name)"
     let evaluator = input.evaluator
-    let writer = FrameSequenceWriter(directory: directory, precision: precision, jobs: jobs)
+    let writer = FrameSequenceWriter(
+      directory: directory, precision: precision, jobs: jobs, textRendering: textRendering)
     let info = SceneManifestInfo(
       name: input.scene.name, fps: input.scene.fps, size: input.scene.size,
-      duration: evaluator.duration, frameCount: frameCount)
+      duration: evaluator.duration, frameCount: frameCount, fonts: SceneFonts.used(in: input.scene))
     do {
       try writer.write(frames: range, scene: info) { evaluator.frame(index: $0) }
     } catch {
@@ -79,15 +88,36 @@ enum CompileCommand {
       id: "too-many-frames",
       message: "the scene has \(frameCount) frames, more than the \(maxFramesPerRun) one compile writes",
       file: input.scene.file,
-      range: input.scene.sources["duration"] ?? input.scene.sources["fps"] ?? input.scene.sources["size"],
+      range: input.scene.lengthSource,
       notes: [DiagnosticNote("write it in parts with '--frames A-B', or shorten it ('duration', 'fps')")])
   }
 
-  /// `A-B`, 0-based and inclusive.
+  /// The documentation of `too-many-frames`, for `scenec explain`.
+  static let tooManyFramesDescription = DiagnosticDescription(
+    id: "too-many-frames",
+    summary: "the scene has more frames than one 'scenec compile' writes",
+    explanation: """
+      One `compile` writes at most \(maxFramesPerRun) frames (every frame is staged and listed \
+      in the manifest, so a run must fit in memory and on disk). The error points at the \
+      scene's `duration` (else `fps`).
+      """,
+    fix: "Write the scene in parts with `--frames A-B`, single frames with `--at T`, or shorten it "
+      + "(`duration`, `fps`).")
+
+  static func parseTextRendering(_ text: String) throws -> TextRendering {
+    guard let mode = TextRendering(rawValue: text) else {
+      throw UsageError(message: "invalid value '\(text)' for '--text': expected one of text, outlines")
+    }
+    return mode
+  }
+
+  /// `A-B`, 0-based and inclusive, or `A` (one frame).
   static func parseFrameRange(_ text: String) throws -> ClosedRange<Int> {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    if parts.count == 1, let a = Int(parts[0]), a >= 0 { return a...a }
     guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a <= b else {
-      throw UsageError(message: "invalid value '\(text)' for '--frames': expected A-B with 0 ≤ A ≤ B")
+      throw UsageError(
+        message: "invalid value '\(text)' for '--frames': expected A-B with 0 ≤ A ≤ B, or one frame A")
     }
     return a...b
   }
