@@ -4,7 +4,7 @@ SWIFT ?= swift
 SCENE ?= scenes/welcome.yaml
 SCENEC = .build/debug/scenec
 
-.PHONY: setup build run test goldens lint-scenes docs bench gallery clean
+.PHONY: setup build run test goldens lint-scenes docs bench gallery clean conformance bench-import
 
 setup:
 	@scripts/setup.sh
@@ -44,3 +44,9 @@ gallery: setup
 
 clean:
 	rm -rf .build out
+
+# Lottie conformance: import every case, compile the frames with After Effects references,
+# score them (docs/conformance.md). CASES=dir scores another folder of the same layout.
+CASES ?= Tests/Conformance/lottie-test-files
+conformance: build
+	python3 scripts/conformance.py --cases $(CASES) --markdown docs/conformance.md

@@ -28,8 +28,10 @@ let package = Package(
     .target(
       name: "SceneLint",
       dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneDiagnostics"]),
+    // Lottie (Bodymovin) JSON → scene YAML text, with its own located JSON reader.
+    .target(name: "SceneLottie", dependencies: ["SceneDiagnostics"]),
     .executableTarget(
-      name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"]),
+      name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneLottie"]),
 
     .target(
       name: "SceneTestSupport", dependencies: ["SceneDecoder", "SceneDiagnostics"],
@@ -49,5 +51,7 @@ let package = Package(
     .testTarget(
       name: "SceneLintTests", dependencies: ["SceneLint", "SceneTestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["SceneTestSupport"]),
+    .testTarget(
+      name: "SceneLottieTests", dependencies: ["SceneLottie", "SceneDecoder", "SceneTestSupport"]),
   ]
 )
