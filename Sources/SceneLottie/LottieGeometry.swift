@@ -127,7 +127,7 @@ enum Cubic {
   /// The parameter at which the arc length from 0 reaches `target`.
   static func parameter(_ s: (Vec, Vec, Vec, Vec), atLength target: Double, total: Double) -> Double {
     if total <= 0 { return 0 }
-    if isLine(s) { return min(max(target / total, 0), 1) }
+    // A line stored as a cubic (control points on its ends) is not uniform in t.
     var lo = 0.0, hi = 1.0
     for _ in 0..<40 {
       let mid = (lo + hi) / 2

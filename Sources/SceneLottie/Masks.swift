@@ -83,7 +83,7 @@ enum Masks {
       let a = v[k], b = v[(k + 1) % v.count]
       area += a.x * b.y - b.x * a.y
     }
-    return area >= 0 ? -1 : 1
+    return area >= 0 ? 1 : -1
   }
 
   /// Everything but the shape: the far rectangle with the shape's path as a hole.

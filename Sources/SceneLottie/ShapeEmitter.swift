@@ -298,6 +298,19 @@ final class ShapeEmitter {
       }
       return PathValue(model: .map([("d", .string(d0))]), animation: animation)
     }
+    if leaves.count == 1, !hasModifiers, !chainAnimated, let timing = Self.sharedLinearTiming(leaves[0].source) {
+      // Rectangles, ellipses and stars move their points linearly with position and size
+      // (and radii): the path at each keyframe, eased like the keyframes, is exact.
+      let leaf = leaves[0]
+      var m = Matrix.identity
+      for t in leaf.chain.reversed() { m = m.then(t.matrix(at: f0)) }
+      var clock = timing
+      for k in clock.keyframes.indices { clock.keyframes[k].value = [clock.keyframes[k].frame] }
+      let animation = converter.emitter(time).keyframeAnimation(keyPath: "path", clock) { v in
+        .map([("d", .string(ValueText.pathData([leaf.source.shape(at: v[0]).transformed(m)])))])
+      }
+      return PathValue(model: .map([("d", .string(d0))]), animation: animation)
+    }
     // Sample only the frames where the path changes (the ends included).
     var lo = 0, hi = ds.count - 1
     while lo < hi && ds[lo] == ds[lo + 1] { lo += 1 }
@@ -314,6 +327,33 @@ final class ShapeEmitter {
       .map([("d", .string(ds[index - frames.lowerBound]))])
     }
     return PathValue(model: .map([("d", .string(ds[lo]))]), animation: animation)
+  }
+
+  /// The keyframes shared by every animated property of a parametric shape, when the
+  /// shape's points are linear in those properties and they all move on the same
+  /// keyframes with the same easing.
+  static func sharedLinearTiming(_ s: ShapeSource) -> Property? {
+    let linear: [Property]
+    switch s.kind {
+    case .path: return nil
+    case .rectangle(let p, let size, let r):
+      if r.isAnimated { return nil }
+      linear = [p, size]
+    case .ellipse(let p, let size): linear = [p, size]
+    case .polystar(_, let p, let points, let rotation, let outer, let inner, let os, let isr):
+      if points.isAnimated || rotation.isAnimated || os.isAnimated || isr.isAnimated { return nil }
+      linear = [p, outer, inner]
+    }
+    let animated = linear.filter(\.isAnimated)
+    guard let first = animated.first, animated.allSatisfy(\.easesAllDimensionsAlike) else { return nil }
+    for other in animated.dropFirst() {
+      guard other.keyframes.count == first.keyframes.count else { return nil }
+      for (a, b) in zip(first.keyframes, other.keyframes)
+      where a.frame != b.frame || a.hold != b.hold || a.easing(dimension: 0) != b.easing(dimension: 0) {
+        return nil
+      }
+    }
+    return first
   }
 
   static func isParametric(_ s: ShapeSource) -> Bool {

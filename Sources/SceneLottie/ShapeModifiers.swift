@@ -137,7 +137,7 @@ enum ShapeModifiers {
       var out = BezierShape(closed: shape.closed)
       func normalAngle(_ s: (Vec, Vec, Vec, Vec), _ t: Double) -> Double {
         let d = Cubic.derivative(s, t)
-        return atan2(d.y, d.x) + .pi / 2
+        return atan2(d.y, d.x) - .pi / 2
       }
       func tangentAngle(_ s: (Vec, Vec, Vec, Vec), _ t: Double) -> Double {
         let d = Cubic.derivative(s, t)
@@ -187,11 +187,24 @@ enum ShapeModifiers {
 
   // MARK: Offset path
 
+  static func thereAndBack(_ s: BezierShape) -> BezierShape {
+    let n = s.vertices.count
+    guard n > 1 else { return s }
+    var out = BezierShape(closed: true)
+    out.append(s.vertices[0], in: s.outPoints[0], out: s.outPoints[0])
+    for k in 1..<(n - 1) { out.append(s.vertices[k], in: s.inPoints[k], out: s.outPoints[k]) }
+    out.append(s.vertices[n - 1], in: s.inPoints[n - 1], out: s.inPoints[n - 1])
+    for k in (1..<(n - 1)).reversed() { out.append(s.vertices[k], in: s.outPoints[k], out: s.inPoints[k]) }
+    return out
+  }
+
   /// Each segment's control polygon moved `amount` along its normals, joined with
   /// miter (1), round (2) or bevel (3) joins. Self-intersections of the result stay.
   static func offset(_ shapes: [BezierShape], amount: Double, join: Int, miterLimit: Double) -> [BezierShape] {
     guard amount != 0 else { return shapes }
-    return shapes.map { shape in
+    return shapes.map { original in
+      // An open path is offset as its outline there and back (a stroke with butt caps).
+      let shape = original.closed ? original : Self.thereAndBack(original)
       let count = shape.segmentCount
       guard count > 0 else { return shape }
       func offsetLine(_ a: Vec, _ b: Vec) -> (Vec, Vec)? {
