@@ -43,7 +43,9 @@ struct TransformWriter {
 
   private func position(_ t: LottieTransform, _ node: SceneNode) {
     if let p = t.position {
-      node.set("position", ValueText.point(p.value))
+      if p.isAnimated || p.value.prefix(2).contains(where: { $0 != 0 }) {
+        node.set("position", ValueText.point(p.value))
+      }
       guard p.isAnimated else { return }
       if p.hasSpatialCurves {
         sampled("position", node, discrete: false, range: emitter.frameRange(of: p)) { f in
