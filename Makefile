@@ -50,3 +50,7 @@ clean:
 CASES ?= Tests/Conformance/lottie-test-files
 conformance: build
 	python3 scripts/conformance.py --cases $(CASES) --markdown docs/conformance.md
+
+# Import + compile per frame against python-lottie's SVG export (a venv under .build/).
+bench-import: setup
+	scripts/bench-import.sh

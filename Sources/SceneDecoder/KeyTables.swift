@@ -129,6 +129,9 @@ enum KeyTables {
       .init("shadowOffset", "size [w, h]", "[0, -3]", "Offset of the shadow."),
       .init("zPosition", "number", "0", "Stacking order among siblings."),
       .init("mask", "layer", "none", "An inline layer whose alpha masks this one (id optional)."),
+      .init(
+        "maskMode", "alpha | alphaInverted | luminance | luminanceInverted", "alpha",
+        "What of the mask masks: its alpha (Core Animation), or inverted, or its luminance (not animatable; an extension)."),
       .init("sublayers", "list of layers", "[]", "Child layers, back to front."),
       .init("animations", "list of animations", "[]", "Applied in list order."),
     ])
@@ -210,7 +213,7 @@ enum KeyTables {
 
   /// Settable layer keys that animations cannot change (CA's non-animatable properties).
   static let nonAnimatableLayerKeys: Set<String> = [
-    "fillRule", "lineCap", "lineJoin", "lineDashPattern", "masksToBounds", "string", "fontFamily",
+    "fillRule", "lineCap", "lineJoin", "lineDashPattern", "masksToBounds", "maskMode", "string", "fontFamily",
     "fontWeight", "alignmentMode", "gradientType", "instanceCount", "instanceColor",
     "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
   ]

@@ -128,6 +128,9 @@ struct LayerDecoder {
     }
     r.read("borderColor") { values.optionalColor($0).map { r.properties.borderColor = $0 } }
     r.read("masksToBounds") { values.bool($0).map { r.properties.masksToBounds = $0 } }
+    r.read("maskMode") {
+      context.enumValue($0, MaskMode.self, what: "maskMode").map { r.properties.maskMode = $0 }
+    }
     r.read("shadowColor") { values.optionalColor($0).map { r.properties.shadowColor = $0 } }
     r.read("shadowOpacity") {
       context.number($0, in: 0...1, what: "shadowOpacity").map { r.properties.shadowOpacity = $0 }

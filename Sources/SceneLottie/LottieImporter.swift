@@ -160,19 +160,15 @@ final class Converter {
         if let matte, let maskNode = placedLayer(matte, byInd: byInd, time: time, depth: depth, forMatte: true) {
           let wrapper = SceneNode(id: ids.unique(layer.name + " matte"))
           wrapper.sublayers = [node]
-          let mode = layer.matteMode
-          if mode == 1 {
+          // Track mattes: 1 alpha, 2 alpha inverted, 3 luma, 4 luma inverted.
+          let modes = [1: "alpha", 2: "alphaInverted", 3: "luminance", 4: "luminanceInverted"]
+          if let mode = modes[layer.matteMode] {
             wrapper.mask = maskNode
-          } else if mode == 3 {
-            context.unsupported(
-              "a luma track matte is drawn as an alpha matte", layer: layer.name, path: layer.path + ".tt",
-              at: layer.object["tt"]?.range, approximated: true)
-            wrapper.mask = maskNode
+            if mode != "alpha" { wrapper.set("maskMode", .scalar(mode)) }
           } else {
             context.unsupported(
-              "an inverted track matte is not in the scene format; the layer is drawn unmasked",
+              "track matte mode \(layer.matteMode) is not known; the layer is drawn unmasked",
               layer: layer.name, path: layer.path + ".tt", at: layer.object["tt"]?.range)
-            wrapper.mask = nil
           }
           node = wrapper
         } else {

@@ -26,6 +26,8 @@ public struct LayerProperties: Hashable, Sendable {
   public var shadowRadius: Double = 3
   public var shadowOffset = Size(0, -3)
   public var zPosition: Double = 0
+  /// How `mask` masks the layer (an extension; Core Animation masks by alpha).
+  public var maskMode = MaskMode.alpha
 
   // MARK: - Shape layers
   public var path: BezierPath? = nil

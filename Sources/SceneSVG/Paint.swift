@@ -8,6 +8,9 @@ enum PaintMode: Equatable {
   /// Inside an SVG 1.1 luminance mask: every color becomes white with its own alpha, so the
   /// mask's luminance × alpha equals the mask layer's alpha, as Core Animation masks by alpha.
   case white
+  /// Inside an inverted alpha mask drawn over white: every color black with its own alpha,
+  /// so the mask's luminance is one minus the mask layer's alpha.
+  case black
 
   static let plain = PaintMode.normal(red: 1, green: 1, blue: 1)
 
@@ -16,6 +19,7 @@ enum PaintMode: Equatable {
     let c = color.clamped()
     switch self {
     case .white: return .white
+    case .black: return .black
     case .normal(let r, let g, let b): return .normal(red: r * c.red, green: g * c.green, blue: b * c.blue)
     }
   }
@@ -26,6 +30,8 @@ enum PaintMode: Equatable {
     switch self {
     case .white:
       return ("#ffffff", c.alpha)
+    case .black:
+      return ("#000000", c.alpha)
     case .normal(let r, let g, let b):
       let tinted = Color(red: c.red * r, green: c.green * g, blue: c.blue * b, alpha: c.alpha)
       return (tinted.hexRGB, c.alpha)

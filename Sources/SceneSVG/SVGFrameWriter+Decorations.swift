@@ -111,19 +111,52 @@ extension SVGFrameWriter {
   /// Core Animation does. The region is what the mask layer draws, one unit larger all
   /// round for antialiased edges; outside it the mask is 0. A mask that draws nothing
   /// gets an empty region, which hides the masked layer.
-  func writeMask(_ id: String, _ mask: FrameLayer, suffix: String) {
+  ///
+  /// The other `maskMode`s (a scene-format extension): `luminance` draws the mask's own
+  /// colors; the inverted modes draw over a white rectangle as large as anything a frame
+  /// shows (outside the mask layer the mask is 1), the mask layer's colors black
+  /// (`alphaInverted`: luminance 1 − alpha) or inverted in sRGB (`luminanceInverted`:
+  /// 1 − luminance × alpha).
+  func writeMask(_ id: String, _ mask: FrameLayer, suffix: String, mode: MaskMode = .alpha) {
     var region = BoundingBox()
     if let drawn = VisualBounds.of(mask) {
       region.add(drawn, transformedBy: mask.properties.matrixInSuperlayer)
     }
-    let r = region.rect.map { VisualBounds.inset($0, by: -1) } ?? Rect(0, 0, 0, 0)
+    var r = region.rect.map { VisualBounds.inset($0, by: -1) } ?? Rect(0, 0, 0, 0)
+    let inverted = mode == .alphaInverted || mode == .luminanceInverted
+    if inverted { r = Rect(-Self.invertedMaskExtent, -Self.invertedMaskExtent, 2 * Self.invertedMaskExtent, 2 * Self.invertedMaskExtent) }
     out.open(
       "mask",
       [
         ("id", id), ("maskUnits", "userSpaceOnUse"), ("x", n(r.minX)), ("y", n(r.minY)),
         ("width", n(r.width)), ("height", n(r.height)),
       ])
-    writeLayer(mask, suffix: suffix, paint: .white)
+    switch mode {
+    case .alpha:
+      writeLayer(mask, suffix: suffix, paint: .white)
+    case .luminance:
+      writeLayer(mask, suffix: suffix, paint: .plain)
+    case .alphaInverted:
+      writeMaskBackdrop(r)
+      writeLayer(mask, suffix: suffix, paint: .black)
+    case .luminanceInverted:
+      writeMaskBackdrop(r)
+      let filter = ids.definition("invert", of: id)
+      out.open("filter", [("id", filter), ("color-interpolation-filters", "sRGB")])
+      out.leaf("feColorMatrix", [("type", "matrix"), ("values", "-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0")])
+      out.close("filter")
+      out.open("g", [("filter", "url(#\(filter))")])
+      writeLayer(mask, suffix: suffix, paint: .plain)
+      out.close("g")
+    }
     out.close("mask")
+  }
+
+  /// Half the side of the white square behind an inverted mask, in the masked layer's units.
+  static let invertedMaskExtent = 100_000.0
+
+  private func writeMaskBackdrop(_ r: Rect) {
+    out.leaf(
+      "rect", [("x", n(r.minX)), ("y", n(r.minY)), ("width", n(r.width)), ("height", n(r.height)), ("fill", "#ffffff")])
   }
 }

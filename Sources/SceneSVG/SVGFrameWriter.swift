@@ -104,7 +104,7 @@ final class SVGFrameWriter {
       out.open("defs")
       if let (filterID, shadow, box) = defs.shadow { writeShadowFilter(filterID, shadow, box) }
       if let clipID = defs.clip { writeBoundsClip(clipID, p) }
-      if let (maskID, mask) = defs.mask { writeMask(maskID, mask, suffix: suffix) }
+      if let (maskID, mask) = defs.mask { writeMask(maskID, mask, suffix: suffix, mode: p.maskMode) }
       content.writeDefinitions()
       out.close("defs")
     }
