@@ -64,6 +64,19 @@ public enum FormatReference {
         alpha); `luminance` masks by the mask's luminance times its alpha (a white mask layer
         is the same as `alpha`, a black one hides the layer); `luminanceInverted` by one minus
         that. Not animatable.
+      - `type: image` with `contents`: an image drawn stretched over the layer's `bounds`
+        (Core Animation's `contents` with the default gravity). `contents` is a PNG, JPEG, GIF
+        or WebP file relative to the scene file, read when the scene is decoded, or a
+        `data:image/…;base64,…` URI; every frame embeds the image, so frames stay standalone.
+        As a mask, an image masks by its alpha.
+
+        ```yaml
+        - id: logo
+          type: image
+          bounds: [0, 0, 64, 64]
+          position: [100, 100]
+          contents: logo.png
+        ```
 
         ```yaml
         - id: badge

@@ -23,6 +23,7 @@ struct LayerDecoder {
     case .text: readText(reader)
     case .gradient: readGradient(reader)
     case .replicator: readReplicator(reader)
+    case .image: reader.read("contents") { context.imageContents($0).map { reader.properties.contents = $0 } }
     case .layer, nil: break
     }
     layer.properties = reader.properties

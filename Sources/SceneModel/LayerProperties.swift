@@ -52,6 +52,10 @@ public struct LayerProperties: Hashable, Sendable {
   public var foregroundColor: Color? = .white
   public var alignmentMode = TextAlignment.natural
 
+  // MARK: - Image layers
+  /// The image, as a `data:image/…;base64,…` URI (files are read when decoding).
+  public var contents: String? = nil
+
   // MARK: - Gradient layers
   public var colors: [Color] = []
   /// nil: evenly spaced.

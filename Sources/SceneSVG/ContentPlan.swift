@@ -8,8 +8,10 @@ struct ContentPlan {
   let paint: PaintMode
   let writer: SVGFrameWriter
   let gradient: GradientPlan?
+  let id: String
 
   init(layer: FrameLayer, paint: PaintMode, writer: SVGFrameWriter, id: String) {
+    self.id = id
     self.layer = layer
     self.paint = paint
     self.writer = writer
@@ -23,6 +25,9 @@ struct ContentPlan {
     case .shape: ShapePlan(layer.properties, paint: paint, writer: writer).draws
     case .text: TextPlan(layer.properties, paint: paint, writer: writer).draws
     case .gradient: gradient != nil
+    case .image:
+      layer.properties.contents != nil && layer.properties.bounds.width > 0
+        && layer.properties.bounds.height > 0
     case .layer, .replicator: false
     }
   }
@@ -36,6 +41,7 @@ struct ContentPlan {
     case .shape: ShapePlan(layer.properties, paint: paint, writer: writer).write()
     case .text: TextPlan(layer.properties, paint: paint, writer: writer).write()
     case .gradient: gradient?.writeContent(paint: paint)
+    case .image: if draws { writer.writeImage(layer.properties, paint: paint, id: id) }
     case .layer, .replicator: break
     }
   }

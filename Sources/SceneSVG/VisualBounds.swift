@@ -43,6 +43,8 @@ enum VisualBounds {
       if let text = TextLayout(p).estimatedBounds(fontSize: p.fontSize) { box.add(text) }
     case .gradient:
       if hasArea && !p.colors.isEmpty { box.add(p.bounds) }
+    case .image:
+      if hasArea && p.contents != nil { box.add(p.bounds) }
     case .layer, .replicator:
       break
     }
