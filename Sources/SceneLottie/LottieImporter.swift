@@ -12,7 +12,7 @@ public struct LottieImportResult: Sendable {
 public enum LottieImporter {
   public static func convert(
     bytes: [UInt8], file: String, sceneName: String, strict: Bool = false,
-    limits: ImportLimits = ImportLimits()
+    limits: ImportLimits = ImportLimits(), baseDirectory: String? = nil
   ) -> LottieImportResult {
     let root: JSONValue
     switch JSONReader.parse(bytes, file: file, limits: limits.json) {
@@ -20,7 +20,8 @@ public enum LottieImporter {
     case .failure(let failure): return LottieImportResult(yaml: nil, diagnostics: [failure.diagnostic])
     }
     let context = ImportContext(file: file, strict: strict, limits: limits)
-    let converter = Converter(context: context)
+    let folder = (file as NSString).deletingLastPathComponent
+    let converter = Converter(context: context, baseDirectory: baseDirectory ?? (folder.isEmpty ? "." : folder))
     let yaml = converter.run(root, sceneName: sceneName)
     let diagnostics = context.diagnostics.sortedAndUnique()
     let failed = diagnostics.contains { $0.severity == .error }
@@ -52,7 +53,13 @@ final class Converter {
   var assets: [String: (JSONObject, String)] = [:]
   var precompStack: [String] = []
 
-  init(context: ImportContext) { self.context = context }
+  /// Where images beside the Lottie file are looked for.
+  let baseDirectory: String
+
+  init(context: ImportContext, baseDirectory: String) {
+    self.context = context
+    self.baseDirectory = baseDirectory
+  }
 
   func run(_ root: JSONValue, sceneName: String) -> String? {
     guard let top = context.object(root, "the file") else { return nil }
@@ -264,8 +271,15 @@ final class Converter {
       node.sublayers = convertComposition(list, path: assetPath + ".layers", time: inner, depth: depth + 1)
       precompStack.removeLast()
     case 2:
-      context.unsupported("image layers are not in the scene format; the image is left out", layer: layer.name, path: layer.path, at: layer.range)
-      return nil
+      guard let refId = o["refId"]?.string, let (asset, assetPath) = assets[refId] else {
+        context.error("lottie-schema", "\(layer.path).refId names no asset", at: o["refId"]?.range ?? layer.range)
+        return nil
+      }
+      let w = asset["w"]?.number ?? 0, h = asset["h"]?.number ?? 0
+      guard let contents = imageContents(asset, path: assetPath, layer: layer) else { return nil }
+      node.type = "image"
+      writer.apply(t, to: node, size: Vec(w, h), opacity: true)
+      node.set("contents", .string(contents))
     case 5:
       context.unsupported("text layers are left out", layer: layer.name, path: layer.path, at: layer.range)
       return nil
@@ -275,6 +289,25 @@ final class Converter {
     }
     Masks.apply(to: node, layer: layer, time: writer.time, converter: self)
     return node
+  }
+
+  /// An image asset as a data URI: embedded (`e` 1, or `p` a data URI) or a file `u` + `p`
+  /// beside the Lottie file, read now so the scene stands alone.
+  func imageContents(_ asset: JSONObject, path: String, layer: LayerInfo) -> String? {
+    let p = asset["p"]?.string ?? ""
+    if p.hasPrefix("data:") { return p }
+    let folder = asset["u"]?.string ?? ""
+    let relative = folder + p
+    let file = relative.hasPrefix("/") ? relative : baseDirectory + "/" + relative
+    let ext = (p as NSString).pathExtension.lowercased()
+    let types = ["png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp"]
+    guard let type = types[ext], let data = FileManager.default.contents(atPath: file), data.count <= 16 << 20 else {
+      context.unsupported(
+        "image '\(relative)' cannot be read (a PNG, JPEG, GIF or WebP beside the file, at most 16 MiB); the layer is left out",
+        layer: layer.name, path: path + ".p", at: asset["p"]?.range)
+      return nil
+    }
+    return "data:\(type);base64," + data.base64EncodedString()
   }
 
   static func normalizedHex(_ text: String) -> String {

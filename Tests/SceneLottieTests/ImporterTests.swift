@@ -133,6 +133,47 @@ final class ImporterTests: XCTestCase {
     XCTAssertEqual(describe(result.diagnostics), ["2:55: error: precomposition 'c' contains itself [lottie-too-deep]"])
   }
 
+  func testTrackMatteModesMapToMaskModes() throws {
+    for (tt, mode) in [(1, nil), (2, "alphaInverted"), (3, "luminance"), (4, "luminanceInverted")] {
+      let text = """
+        {"fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+          {"ty": 1, "nm": "Matte", "ind": 1, "td": 1, "sw": 5, "sh": 5, "sc": "#ffffff", "ks": {}},
+          {"ty": 1, "nm": "Red", "ind": 2, "tt": \(tt), "sw": 10, "sh": 10, "sc": "#ff0000", "ks": {}}]}
+        """
+      let result = convert(text)
+      XCTAssertEqual(describe(result.diagnostics), [])
+      let yaml = try XCTUnwrap(result.yaml)
+      XCTAssertTrue(yaml.contains("- id: red-matte\n"), yaml)
+      XCTAssertTrue(yaml.contains("      id: matte\n"), yaml)  // the matte, inline as the mask
+      if let mode { XCTAssertTrue(yaml.contains("maskMode: \(mode)"), yaml) } else { XCTAssertFalse(yaml.contains("maskMode")) }
+    }
+  }
+
+  func testImageBesideTheFileIsEmbedded() throws {
+    let folder = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+    try Data([1, 2, 3]).write(to: folder.appendingPathComponent("images/img_0.png"))
+    let text = """
+      {"fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10,
+       "assets": [{"id": "i", "w": 4, "h": 2, "u": "images/", "p": "img_0.png", "e": 0},
+                  {"id": "gone", "w": 4, "h": 2, "u": "images/", "p": "nothing.png", "e": 0}],
+       "layers": [{"ty": 2, "nm": "Pic", "refId": "i", "ks": {}}, {"ty": 2, "nm": "Gone", "refId": "gone", "ks": {}}]}
+      """
+    let result = LottieImporter.convert(
+      bytes: Array(text.utf8), file: folder.appendingPathComponent("a.json").path, sceneName: "a")
+    let yaml = try XCTUnwrap(result.yaml)
+    XCTAssertTrue(yaml.contains("""
+        - id: pic
+          type: image
+          bounds: [0, 0, 4, 2]
+          anchorPoint: [0, 0]
+          contents: "data:image/png;base64,AQID"
+      """), yaml)
+    XCTAssertEqual(result.diagnostics.map(\.id), ["lottie-unsupported"])
+    XCTAssertTrue(result.diagnostics[0].message.contains("layer 'Gone' (assets[1].p): image 'images/nothing.png' cannot be read"))
+  }
+
   func testIdsFromNamesAreValidAndUnique() {
     XCTAssertEqual(IdAllocator.sanitize("Shape Layer 1"), "shape-layer-1")
     XCTAssertEqual(IdAllocator.sanitize("3 Ünïcode!"), "l3-n-code")
