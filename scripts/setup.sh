@@ -6,6 +6,10 @@ set -euo pipefail
 need_apt=()
 pkg-config --exists yaml-0.1 2>/dev/null || need_apt+=(libyaml-dev pkg-config)
 command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
+# Lottie conformance (scripts/conformance.py) reads PNGs with ImageMagick; the import
+# benchmark puts python-lottie in a virtual environment.
+command -v convert >/dev/null 2>&1 || need_apt+=(imagemagick)
+python3 -c "import ensurepip, venv" >/dev/null 2>&1 || need_apt+=(python3-venv)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""
