@@ -89,6 +89,10 @@ final class Converter {
     if fr > 240 || fr < 1 || fr != fr.rounded() {
       context.unsupported("frame rate \(fr) is outside the scene's whole 1…240; frames are placed at the nearest whole rate", layer: "(composition)", path: "fr", at: top["fr"]?.range, approximated: true)
     }
+    guard op - ip <= Double(Self.maxFrames) else {
+      context.error("lottie-too-large", "the animation has \(op - ip) frames; at most \(Self.maxFrames) are imported", at: top["op"]?.range)
+      return nil
+    }
     frameCount = max(1, Int((op - ip).rounded(.up)))
     for (i, asset) in (top["assets"].flatMap { context.array($0, "assets") } ?? []).enumerated() {
       guard let o = asset.object, let id = o["id"]?.string else { continue }
@@ -115,6 +119,9 @@ final class Converter {
     let name = top["nm"]?.string.map { " (\($0))" } ?? ""
     return "# Imported from a Lottie file\(name) by scenec import.\n" + YAMLText.map(document).render()
   }
+
+  /// As many frames as one `scenec compile` writes.
+  static let maxFrames = 1_000_000
 
   static func sceneName(_ stem: String) -> String {
     let cleaned = String(stem.unicodeScalars.map { s -> Character in

@@ -279,6 +279,12 @@ final class ShapeEmitter {
     let f0 = time.local(sceneIndex: 0)
     let d0 = ValueText.pathData(geometry(leaves, at: f0))
     guard animated, let frames else { return PathValue(model: converter.shared.path(d0, owner: owner)) }
+    guard frames.count <= context.limits.maxSampledFrames else {
+      context.unsupported(
+        "an animated path over \(frames.count) frames is more than \(context.limits.maxSampledFrames) to sample; its first frame is kept",
+        layer: layer.name, path: leaves[0].path, at: nil, approximated: true)
+      return PathValue(model: converter.shared.path(d0, owner: owner))
+    }
     var ds: [String] = []
     ds.reserveCapacity(frames.count)
     for index in frames { ds.append(ValueText.pathData(geometry(leaves, at: time.local(sceneIndex: index)))) }
@@ -410,7 +416,9 @@ final class ShapeEmitter {
   ) -> SceneNode? {
     // Bounds: every frame's geometry, grown by the stroke.
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-    let sampleFrames: [Double] = animated ? (frames.map { Array($0) } ?? [0]).map { time.local(sceneIndex: $0) } : [firstFrame]
+    let stride = max(1, (frames?.count ?? 1) / 2000)
+    let sampleFrames: [Double] =
+      animated ? (frames.map { Array(Swift.stride(from: $0.lowerBound, through: $0.upperBound, by: stride)) } ?? [0]).map { time.local(sceneIndex: $0) } : [firstFrame]
     for f in sampleFrames {
       for shape in geometry(leaves, at: f) {
         for p in shape.vertices + shape.inPoints + shape.outPoints {

@@ -145,6 +145,12 @@ struct TransformWriter {
   /// Values at every frame of `range`, `value` taking the property's own frame number.
   func sampled(_ keyPath: String, _ node: SceneNode, discrete: Bool, range: ClosedRange<Int>?, value: (Double) -> YAMLText) {
     guard let range else { return }
+    guard range.count <= converter.context.limits.maxSampledFrames else {
+      converter.context.unsupported(
+        "'\(keyPath)' would be sampled at \(range.count) frames, more than \(converter.context.limits.maxSampledFrames); its first value is kept",
+        layer: layer, path: keyPath, at: nil, approximated: true)
+      return
+    }
     if let animation = emitter.sampledAnimation(keyPath: keyPath, frames: range, discrete: discrete, value: { index in
       value(time.local(sceneIndex: index))
     }) {
