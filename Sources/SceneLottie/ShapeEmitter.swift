@@ -13,6 +13,10 @@ final class ShapeEmitter {
   let items: [ShapeItem]
   private var animated = false
   private var hasModifiers = false
+  /// Modifiers other than trim paths (which rule out strokeStart/strokeEnd).
+  private var hasShapeChangingModifiers = false
+  /// Each trim paths item with the shapes it reaches.
+  private var trims: [(trim: ShapeModifier, scope: Set<String>)] = []
   private var cache: [Double: [String: [BezierShape]]] = [:]
   /// Scene frames the layer can be seen in: where sampling happens.
   private let frames: ClosedRange<Int>?
@@ -25,6 +29,7 @@ final class ShapeEmitter {
     let comp = converter.frameCount - 1
     frames = comp > 0 ? 0...comp : nil
     scan(items)
+    collectTrims(items)
   }
 
   private func scan(_ list: [ShapeItem]) {
@@ -37,9 +42,25 @@ final class ShapeEmitter {
       case .modifier(let m):
         hasModifiers = true
         if m.properties.contains(where: \.isAnimated) { animated = true }
+        if case .trim = m.kind {} else { hasShapeChangingModifiers = true }
       case .style, .repeater: break
       }
     }
+  }
+
+  @discardableResult
+  private func collectTrims(_ list: [ShapeItem]) -> [String] {
+    var scope: [String] = []
+    for item in list {
+      switch item {
+      case .shape(let s): scope.append(s.path)
+      case .group(let g): scope += collectTrims(g.items)
+      case .modifier(let m):
+        if case .trim = m.kind { trims.append((m, Set(scope))) }
+      default: break
+      }
+    }
+    return scope
   }
 
   private var writer: TransformWriter { TransformWriter(converter: converter, time: time, layer: layer.name) }
@@ -255,17 +276,61 @@ final class ShapeEmitter {
     guard !leaves.isEmpty else { return nil }
     let id = converter.ids.unique(groupName + " " + style.name)
     let firstFrame = time.local(sceneIndex: 0)
-    let path = pathValue(leaves, owner: id)
     switch style.paint {
     case .color(let color):
       let node = SceneNode(id: id, type: "shape")
-      node.set("path", path.model)
-      if let animation = path.animation { node.animations.append(animation) }
+      if style.stroke, let trimmed = strokeTrim(leaves, node: node) {
+        node.set("path", trimmed)
+      } else {
+        let path = pathValue(leaves, owner: id)
+        node.set("path", path.model)
+        if let animation = path.animation { node.animations.append(animation) }
+      }
       paint(style, color, node)
       return node
     case .gradient(let g):
+      let path = pathValue(leaves, owner: id)
       return gradientNode(style, g, leaves: leaves, id: id, path: path, firstFrame: firstFrame)
     }
+  }
+
+  /// Trim paths on a stroke as Core Animation's strokeStart and strokeEnd, exactly: when
+  /// one trim reaches every shape the stroke paints (and nothing else changes them), its
+  /// offset does not move, the shapes make one run (one subpath, or trimmed
+  /// individually, which is one run through all of them) and start never passes end nor
+  /// leaves 0…1. Returns the untrimmed path; adds the strokeStart/strokeEnd animations.
+  private func strokeTrim(_ leaves: [Leaf], node: SceneNode) -> YAMLText? {
+    guard !hasShapeChangingModifiers else { return nil }
+    let paths = Set(leaves.map(\.path))
+    let reaching = trims.filter { !$0.scope.isDisjoint(with: paths) }
+    guard reaching.count == 1, paths.isSubset(of: reaching[0].scope),
+      case .trim(let s, let e, let o, let individually) = reaching[0].trim.kind, !o.isAnimated
+    else { return nil }
+    guard !leaves.contains(where: { $0.source.properties.contains(where: \.isAnimated) || $0.chain.contains(where: \.isAnimated) })
+    else { return nil }
+    let f0 = time.local(sceneIndex: 0)
+    let shapes = leaves.flatMap { leaf -> [BezierShape] in
+      var m = Matrix.identity
+      for t in leaf.chain.reversed() { m = m.then(t.matrix(at: f0)) }
+      return [leaf.source.shape(at: f0).transformed(m)]
+    }
+    guard individually || shapes.count == 1 else { return nil }
+    var offset = ((o.value.first ?? 0) / 360).truncatingRemainder(dividingBy: 1)
+    if offset < 0 { offset += 1 }
+    let checkFrames = (frames.map { Array($0) } ?? [0]).map { time.local(sceneIndex: $0) }
+      + s.keyframes.map(\.frame) + e.keyframes.map(\.frame)
+    for f in checkFrames {
+      let a = (s.value(at: f).first ?? 0) / 100, b = (e.value(at: f).first ?? 100) / 100
+      guard a <= b, a >= 0, b <= 1, a + offset >= 0, b + offset <= 1 + 1e-9 else { return nil }
+    }
+    let start: ([Double]) -> YAMLText = { .number(($0.first ?? 0) / 100 + offset) }
+    let end: ([Double]) -> YAMLText = { .number(($0.first ?? 100) / 100 + offset) }
+    let s0 = (s.value.first ?? 0) / 100 + offset, e0 = (e.value.first ?? 100) / 100 + offset
+    if s0 != 0 { node.set("strokeStart", .number(s0)) }
+    if e0 != 1 { node.set("strokeEnd", .number(e0)) }
+    writer.add(s, keyPath: "strokeStart", to: node, value: start)
+    writer.add(e, keyPath: "strokeEnd", to: node, value: end)
+    return converter.shared.path(ValueText.pathData(shapes), owner: node.id)
   }
 
   struct PathValue {
