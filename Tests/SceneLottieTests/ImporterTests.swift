@@ -178,14 +178,16 @@ final class ImporterTests: XCTestCase {
     let endless = convert("{\"fr\": 30, \"ip\": 0, \"op\": 1e12, \"w\": 10, \"h\": 10, \"layers\": []}")
     XCTAssertNil(endless.yaml)
     XCTAssertEqual(endless.diagnostics.map(\.id), ["lottie-too-large"])
-    // 30 000 frames of an animated trim: more than the importer samples, so it keeps the first.
+    // 30 000 frames of an animated trim on a fill: more than the importer samples, so it
+    // keeps the first (on a stroke it would be strokeEnd keyframes, nothing sampled).
     let text = """
       {"fr": 30, "ip": 0, "op": 30000, "w": 10, "h": 10, "layers": [{"ty": 4, "nm": "L", "ks": {}, "shapes": [
         {"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}},
         {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 29999, "s": [100]}]}, "o": {"a": 0, "k": 0}},
-        {"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 1}}]}]}
+        {"ty": "fl", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]}
       """
     let long = convert(text)
+    XCTAssertEqual(convert(text.replacingOccurrences(of: "\"fl\"", with: "\"st\"")).diagnostics.map(\.id), [])
     XCTAssertNotNil(long.yaml)
     XCTAssertEqual(long.diagnostics.map(\.id), ["lottie-approximated"])
   }
