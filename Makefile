@@ -4,7 +4,7 @@ SWIFT ?= swift
 SCENE ?= scenes/welcome.yaml
 SCENEC = .build/debug/scenec
 
-.PHONY: setup build run test goldens lint-scenes docs bench gallery clean conformance bench-import
+.PHONY: setup build run test goldens lint-scenes docs bench gallery clean cross-render conformance bench-import
 
 setup:
 	@scripts/setup.sh
@@ -54,3 +54,9 @@ conformance: build
 # Import + compile per frame against python-lottie's SVG export (a venv under .build/).
 bench-import: setup
 	scripts/bench-import.sh
+
+# Every probe (and the frames of Probes/frames.txt) through rsvg-convert, Chromium, resvg and
+# Inkscape; rewrites the features × renderers table in docs/svg-output.md.
+cross-render: build
+	.venv/bin/python scripts/cross-render.py --scenec $(SCENEC) --probes Tests/CrossRendererTests/Probes \
+	  --table docs/svg-output.md

@@ -1,6 +1,6 @@
 import SceneModel
 
-/// `manifest.json`: the keys in the order SCENE-FORMAT.md lists them, two-space
+/// `manifest.json`: the keys in the order docs/cli.md lists them, two-space
 /// indentation, one frame per line, LF line ends and a final newline. Numbers are written
 /// in their shortest form that reads back to the same double (integers without `.0`).
 enum ManifestJSON {
@@ -20,6 +20,19 @@ enum ManifestJSON {
         lines.append(
           "    { \"file\": \(string(frame.file)), \"time\": \(number(frame.time)), "
             + "\"sha256\": \(string(frame.sha256)) }\(comma)")
+      }
+      lines.append("  ]")
+    }
+    // Added after the contract's keys: the fonts drawn, one per line.
+    if !scene.fonts.isEmpty {
+      lines[lines.count - 1] += ","
+      lines.append("  \"fonts\": [")
+      for (i, font) in scene.fonts.enumerated() {
+        let comma = i == scene.fonts.count - 1 ? "" : ","
+        lines.append(
+          "    { \"family\": \(string(font.requestedFamily)), \"weight\": \(font.requestedWeight), "
+            + "\"font\": \(string(font.family)), \"fontWeight\": \(font.weight), "
+            + "\"file\": \(string(font.file)), \"fallback\": \(font.isFallback) }\(comma)")
       }
       lines.append("  ]")
     }

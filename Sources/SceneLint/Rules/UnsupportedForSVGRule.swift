@@ -10,10 +10,10 @@ enum UnsupportedForSVGRule: LintRule {
       draws an approximation: 3-D rotations (`rotationX`, `rotationY`, and the key paths \
       `transform.rotation.x`/`.y`) are flattened without perspective (a scale by the \
       cosine); `conic` gradients are emulated; shadows (`shadowOpacity` above 0) become an \
-      SVG blur filter, whose softness and spread differ slightly from Core Animation's; text \
-      is placed with Helvetica's font metrics, so text in a `fontFamily` outside the \
-      Helvetica family may sit slightly higher or lower. The frames may therefore not match what the same \
-      layers show on a device.
+      SVG blur filter, whose softness and spread differ slightly from Core Animation's. The \
+      frames may therefore not match what the same layers show on a device. (Text is laid \
+      out from the installed font's own metrics; a font that is not installed is reported \
+      by `compile` as a font-fallback warning.)
       """,
     fixHint: """
       Use a 2-D equivalent where one exists (a `transform.scale.x` animation instead of a \
@@ -40,11 +40,6 @@ enum UnsupportedForSVGRule: LintRule {
           bounds: [0, 0, 40, 40]
           colors: [red, blue]
           gradientType: ↓conic
-        - id: title
-          type: text
-          bounds: [0, 0, 100, 40]
-          string: Hello
-          fontFamily: ↓Georgia
       """
     ],
     nonTriggering: [
@@ -90,19 +85,11 @@ enum UnsupportedForSVGRule: LintRule {
         findings.append(
           Finding(message: "conic gradient of layer '\(layer.id)' is emulated in SVG", range: range))
       }
-      if layer.kind == .text, !p.fontFamily.lowercased().hasPrefix("helvetica"),
-        let range = layer.propertySources["fontFamily"]
-      {
-        findings.append(
-          Finding(
-            message:
-              "text of layer '\(layer.id)' in '\(p.fontFamily)' is placed with Helvetica's font metrics",
-            range: range))
-      }
       if p.shadowOpacity > 0, let range = layer.propertySources["shadowOpacity"] {
         findings.append(
           Finding(
-            message: "shadow of layer '\(layer.id)' is approximated with an SVG blur filter", range: range))
+            message: "shadow of layer '\(layer.id)' is approximated with an SVG blur filter", range: range,
+            notes: [context.note(Self.shadowInSVG, at: range)], fix: Self.shadowFix))
       }
     }
     for entry in context.schedule.entries {
@@ -117,8 +104,25 @@ enum UnsupportedForSVGRule: LintRule {
       default:
         continue
       }
-      findings.append(Finding(message: message, range: context.anchor(of: entry.animation)))
+      let range = context.anchor(of: entry.animation)
+      if keyPath.property == .shadowOpacity {
+        findings.append(
+          Finding(
+            message: message, range: range, notes: [context.note(Self.shadowInSVG, at: range)],
+            fix: Self.shadowFix))
+      } else {
+        findings.append(Finding(message: message, range: range))
+      }
     }
     return findings
   }
+
+  /// What the SVG writer draws for a shadow (SceneSVG's ShadowStyle and shadow filter).
+  static let shadowInSVG =
+    "the SVG draws it as a filter under the layer: the layer's alpha blurred with a Gaussian "
+    + "of standard deviation 'shadowRadius', moved by 'shadowOffset', filled with "
+    + "'shadowColor' at 'shadowOpacity'; viewers without SVG filters show no shadow"
+  static let shadowFix =
+    "keep it if a blurred drop shadow is what you want (turn the rule off for the file), "
+    + "or set 'shadowOpacity: 0' for no shadow"
 }
