@@ -23,6 +23,23 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(compiled.status, 0, compiled.stderr)
   }
 
+  /// Every conformance case imports into a scene that `lint --strict` passes.
+  func testEveryImportedCaseLintsCleanUnderStrict() throws {
+    let folder = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let root = packageRoot().appendingPathComponent("Tests/Conformance/lottie-test-files")
+    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!
+      .compactMap { $0 as? URL }
+      .filter { $0.pathExtension == "json" && !$0.lastPathComponent.hasSuffix("-meta.json") }
+    XCTAssertEqual(files.count, 53)
+    for file in files {
+      let out = folder.appendingPathComponent(file.deletingPathExtension().lastPathComponent + ".yaml").path
+      XCTAssertEqual(runCLI(["import", file.path, "-o", out]).status, 0, file.path)
+    }
+    let lint = runCLI(["lint", "--strict", folder.path])
+    XCTAssertEqual(lint.status, 0, lint.stdout + lint.stderr)
+  }
+
   func testWithoutOutputTheScenePrintsToStandardOutput() {
     let result = runCLI(["import", star])
     XCTAssertEqual(result.status, 0)
