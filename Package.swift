@@ -41,8 +41,15 @@ let package = Package(
       dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneRender", "SceneDiagnostics"]),
     // Lottie (Bodymovin) JSON → scene YAML text, with its own located JSON reader.
     .target(name: "SceneLottie", dependencies: ["SceneDiagnostics"]),
+    // Compares two evaluated scenes per (layer, property): `scenec diff`.
+    .target(name: "SceneDiff", dependencies: ["SceneModel", "SceneTiming"]),
+    // Snapshot files beside a scene, checked and recorded: `scenec test`.
+    .target(
+      name: "SceneSnapshot",
+      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneDiff", "SceneDiagnostics"]),
     .executableTarget(
-      name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneLottie"]),
+      name: "scenec",
+      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "SceneLottie"]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench"),
 
@@ -68,6 +75,11 @@ let package = Package(
     .testTarget(name: "CrossRendererTests", dependencies: ["SceneTestSupport"], exclude: ["Probes"]),
     .testTarget(
       name: "SceneRenderTests", dependencies: ["SceneRender", "SceneTiming", "SceneDecoder", "SceneTestSupport"]),
+    .testTarget(
+      name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneDecoder", "SceneTiming", "SceneTestSupport"]),
+    .testTarget(
+      name: "SceneSnapshotTests",
+      dependencies: ["SceneSnapshot", "SceneDecoder", "SceneTiming", "SceneSVG", "SceneYAML", "SceneTestSupport"]),
     .testTarget(
       name: "SceneLottieTests", dependencies: ["SceneLottie", "SceneDecoder", "SceneTestSupport"]),
   ]
