@@ -49,9 +49,11 @@ let package = Package(
       dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneDiff", "SceneDiagnostics"]),
     .executableTarget(
       name: "scenec",
-      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "SceneLottie"]),
+      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "ScenePreview", "SceneLottie"]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench"),
+    // Frames' SVG text → one self-contained HTML player page. Sees no other stage.
+    .target(name: "ScenePreview"),
 
     .target(
       name: "SceneTestSupport", dependencies: ["SceneDecoder", "SceneDiagnostics"],
@@ -80,6 +82,7 @@ let package = Package(
     .testTarget(
       name: "SceneSnapshotTests",
       dependencies: ["SceneSnapshot", "SceneDecoder", "SceneTiming", "SceneSVG", "SceneYAML", "SceneTestSupport"]),
+    .testTarget(name: "PreviewTests", dependencies: ["ScenePreview", "SceneTestSupport"]),
     .testTarget(
       name: "SceneLottieTests", dependencies: ["SceneLottie", "SceneDecoder", "SceneTestSupport"]),
   ]

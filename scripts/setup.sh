@@ -20,9 +20,10 @@ command -v xmllint >/dev/null 2>&1 || need_apt+=(libxml2-utils)
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v inkscape >/dev/null 2>&1 || need_apt+=(inkscape)
 python3 -c "import ensurepip" >/dev/null 2>&1 || need_apt+=(python3-venv)
-# Lottie conformance (scripts/conformance.py) reads PNGs with ImageMagick; the import
-# benchmark puts python-lottie in a virtual environment.
-command -v convert >/dev/null 2>&1 || need_apt+=(imagemagick)
+# The preview page is tested in headless Chromium (above); screenshots are compared through
+# ImageMagick (convert, identify).
+command -v identify >/dev/null 2>&1 || need_apt+=(imagemagick)
+# Lottie conformance (scripts/conformance.py) reads PNGs with ImageMagick too (convert).
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""
