@@ -120,7 +120,7 @@ enum KeyTables {
     entries: [
       .init("id", "identifier [A-Za-z_][A-Za-z0-9_-]*", "required", "Unique in the scene."),
       .init(
-        "type", "layer | shape | text | gradient | replicator", "layer",
+        "type", "layer | shape | text | gradient | replicator | image", "layer",
         "The layer class (CALayer, CAShapeLayer, CATextLayer, CAGradientLayer, CAReplicatorLayer)."),
       .init("position", "point [x, y]", "[0, 0]", "Where the anchor point sits in the superlayer."),
       .init("bounds", "rect [x, y, w, h]", "[0, 0, 0, 0]", "The layer's own coordinate space."),
@@ -140,6 +140,9 @@ enum KeyTables {
       .init("shadowOffset", "size [w, h]", "[0, -3]", "Offset of the shadow."),
       .init("zPosition", "number", "0", "Stacking order among siblings."),
       .init("mask", "layer", "none", "An inline layer whose alpha masks this one (id optional)."),
+      .init(
+        "maskMode", "alpha | alphaInverted | luminance | luminanceInverted", "alpha",
+        "What of the mask masks: its alpha (Core Animation), or inverted, or its luminance (not animatable; an extension)."),
       .init("sublayers", "list of layers", "[]", "Child layers, back to front."),
       .init("animations", "list of animations", "[]", "Applied in list order."),
     ], layerProperties: true)
@@ -191,6 +194,15 @@ enum KeyTables {
       .init("gradientType", "axial | radial | conic", "axial", "Gradient kind (not animatable)."),
     ], layerProperties: true)
 
+  static let image = KeyTable(
+    name: "image", kind: "image layer",
+    summary: "Keys of `type: image` layers (CALayer contents; an extension: the image fills bounds).",
+    entries: [
+      .init(
+        "contents", "string", "none",
+        "A PNG, JPEG, GIF or WebP file relative to the scene file, or a `data:image/…;base64,…` URI (not animatable)."),
+    ])
+
   static let replicator = KeyTable(
     name: "replicator", kind: "replicator layer",
     summary: "Keys of `type: replicator` layers (CAReplicatorLayer).",
@@ -216,12 +228,13 @@ enum KeyTables {
     case .text: text
     case .gradient: gradient
     case .replicator: replicator
+    case .image: image
     }
   }
 
   /// Settable layer keys that animations cannot change (CA's non-animatable properties).
   static let nonAnimatableLayerKeys: Set<String> = [
-    "fillRule", "lineCap", "lineJoin", "lineDashPattern", "masksToBounds", "string", "fontFamily",
+    "fillRule", "lineCap", "lineJoin", "lineDashPattern", "masksToBounds", "maskMode", "contents", "string", "fontFamily",
     "fontWeight", "alignmentMode", "gradientType", "instanceCount", "instanceColor",
     "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
   ]

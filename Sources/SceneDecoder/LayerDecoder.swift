@@ -23,6 +23,7 @@ struct LayerDecoder {
     case .text: readText(reader)
     case .gradient: readGradient(reader)
     case .replicator: readReplicator(reader)
+    case .image: reader.read("contents") { context.imageContents($0).map { reader.properties.contents = $0 } }
     case .layer, nil: break
     }
     layer.properties = reader.properties
@@ -114,6 +115,9 @@ struct LayerDecoder {
     }
     r.read("borderColor") { values.optionalColor($0).map { r.properties.borderColor = $0 } }
     r.read("masksToBounds") { values.bool($0).map { r.properties.masksToBounds = $0 } }
+    r.read("maskMode") {
+      context.enumValue($0, MaskMode.self, what: "maskMode").map { r.properties.maskMode = $0 }
+    }
     r.read("shadowColor") { values.optionalColor($0).map { r.properties.shadowColor = $0 } }
     r.read("shadowOpacity") {
       context.number($0, in: 0...1, what: "shadowOpacity").map { r.properties.shadowOpacity = $0 }

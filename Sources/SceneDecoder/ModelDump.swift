@@ -108,6 +108,8 @@ struct ModelDump {
         ("startPoint", point(p.startPoint)), ("endPoint", point(p.endPoint)),
         ("gradientType", p.gradientType.rawValue),
       ]
+    case .image:
+      list += [("contents", p.contents.map { "\($0.prefix(40))… (\($0.count) characters)" } ?? "none")]
     case .replicator:
       list += [
         ("instanceCount", "\(p.instanceCount)"), ("instanceTransform", transform(p.instanceTransform)),

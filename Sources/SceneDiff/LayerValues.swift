@@ -67,6 +67,8 @@ public enum FrameValues {
       ]
     case .gradient:
       list.append(("gradientType", .text(p.gradientType.rawValue)))
+    case .image:
+      list.append(("contents", .text(p.contents ?? "")))
     case .replicator:
       list += [
         ("instanceCount", .value(.number(Double(p.instanceCount)))),
