@@ -29,7 +29,7 @@ let package = Package(
       name: "SceneLint",
       dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneDiagnostics"]),
     .executableTarget(
-      name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"]),
+      name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneRaster"]),
 
     .target(
       name: "SceneTestSupport", dependencies: ["SceneDecoder", "SceneDiagnostics"],
@@ -49,5 +49,16 @@ let package = Package(
     .testTarget(
       name: "SceneLintTests", dependencies: ["SceneLint", "SceneTestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["SceneTestSupport"]),
+
+    // Rasterizing frames (`scenec render`): librsvg draws each SVG frame onto a cairo
+    // surface; libpng writes PNGs, libwebp animated WebP; ffmpeg (a child process) the rest.
+    .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // SVG frames → pixels → PNG frames, sprite sheets and animated files.
+    .target(name: "SceneRaster", dependencies: ["CRsvg", "CPNG", "CWebP", "SceneModel", "SceneSVG"]),
+    .testTarget(
+      name: "SceneRasterTests",
+      dependencies: ["SceneRaster", "SceneSVG", "SceneTiming", "SceneDecoder", "SceneTestSupport"]),
   ]
 )

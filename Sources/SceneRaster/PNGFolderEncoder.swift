@@ -1,0 +1,38 @@
+import Foundation
+import SceneSVG
+
+/// `png`: one `frame-NNNNN.png` per frame (named by the frame's index in the scene, as
+/// `compile` names its SVG frames) in a folder, staged beside it and published at once
+/// (see `StagedFolder`): a stopped render leaves the earlier folder as it was.
+final class PNGFolderEncoder: FrameEncoder {
+  private let folder: StagedFolder
+  private var names: [String] = []
+
+  /// `frame-00000.png` for frame 0: the SVG frame's name with the PNG extension.
+  static func fileName(index: Int) -> String {
+    String(FrameSequenceWriter.fileName(index: index, frameCount: 0).dropLast(4)) + ".png"
+  }
+
+  static func isFrameFileName(_ name: String) -> Bool {
+    name.hasSuffix(".png") && FrameSequenceWriter.isFrameFileName(String(name.dropLast(4)) + ".svg")
+  }
+
+  init(directory: String, sceneIndices: [Int]) throws {
+    folder = try StagedFolder(
+      directory: directory, names: sceneIndices.map(Self.fileName),
+      isOwnFile: Self.isFrameFileName, isStale: Self.isFrameFileName)
+  }
+
+  func add(_ image: RGBAImage, position: Int, sceneIndex: Int) throws {
+    let name = Self.fileName(index: sceneIndex)
+    try PNGWriter.write(image, to: folder.staging.appendingPathComponent(name).path)
+    names.append(name)
+  }
+
+  func finish() throws -> [String] {
+    try folder.publish(names: names)
+    return [folder.output.path]
+  }
+
+  func cancel() { folder.discard() }
+}
