@@ -10,12 +10,14 @@ enum FFmpegArguments {
       // every frame before the first could be written). ffmpeg's GIF muxer keeps time in
       // hundredths of a second and rounds each frame's start, k / fps, to the nearest one, so
       // delays spread the rounding; the last frame's delay is given (`-final_delay`).
+      // `-transdiff` is off: it marks pixels unchanged by comparing palette indices with the
+      // frame before, which under a new palette keeps wrong colors (seen with ffmpeg 5.1).
       let reserve = plan.transparentGIF ? 1 : 0
       let graph =
         "[0:v]split[a][b];[a]palettegen=stats_mode=single:reserve_transparent=\(reserve)[p];"
         + "[b][p]paletteuse=new=1"
       return [
-        "-filter_complex", graph, "-loop", "0",
+        "-filter_complex", graph, "-gifflags", "-transdiff", "-loop", "0",
         "-final_delay", "\(rate.delay(ofFrame: count - 1, unitsPerSecond: 100))", "-f", "gif",
       ]
     case .apng:

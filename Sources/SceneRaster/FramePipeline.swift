@@ -2,10 +2,10 @@ import Foundation
 
 /// Rasterizes frames on several threads and hands them to one consumer in order.
 ///
-/// At most `window` frames are produced ahead of the consumer, so memory stays the same
-/// whatever the number of frames. `produce` runs once per frame on the worker threads;
-/// `consume` runs on the calling thread, frame 0 first. The consumer sees the same values
-/// in the same order whatever `jobs` is.
+/// At most `window` frames wait for the consumer (besides the one it is handling), so
+/// memory stays the same whatever the number of frames. `produce` runs once per frame on
+/// the worker threads; `consume` runs on the calling thread, frame 0 first. The consumer
+/// sees the same values in the same order whatever `jobs` is.
 struct FramePipeline {
   var jobs: Int
   var window: Int

@@ -24,8 +24,9 @@ public enum Rasterizer {
     return executable
   }
 
-  /// Rasterizes at the document's own size (1 user unit = 1 pixel).
-  public static func render(_ svg: String) throws -> PNGImage {
+  /// Rasterizes at the document's own size (1 user unit = 1 pixel); `options` go to
+  /// rsvg-convert as they are (e.g. `["-z", "2"]`, `["-b", "white"]`).
+  public static func render(_ svg: String, options: [String] = []) throws -> PNGImage {
     let tool = try requireRenderer()
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("scenec-raster-\(UUID().uuidString)")
@@ -34,7 +35,7 @@ public enum Rasterizer {
     let input = directory.appendingPathComponent("frame.svg")
     let output = directory.appendingPathComponent("frame.png")
     try Data(svg.utf8).write(to: input)
-    let result = run(tool, ["-f", "png", "-o", output.path, input.path])
+    let result = run(tool, options + ["-f", "png", "-o", output.path, input.path])
     guard result.status == 0 else {
       throw Failure(description: "rsvg-convert failed (\(result.status)): \(result.stderr)")
     }
