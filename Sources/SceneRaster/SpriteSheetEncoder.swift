@@ -86,16 +86,16 @@ final class SpriteSheetEncoder: FrameEncoder {
     let w = layout.cellWidth, h = layout.cellHeight
     let name = PNGFolderEncoder.fileName(index: sceneIndex)
     let duration = rate.delay(ofFrame: position, unitsPerSecond: 1000)
-    return """
-        "\(name)": {
-          "frame": { "x": \(x), "y": \(y), "w": \(w), "h": \(h) },
-          "rotated": false,
-          "trimmed": false,
-          "spriteSourceSize": { "x": 0, "y": 0, "w": \(w), "h": \(h) },
-          "sourceSize": { "w": \(w), "h": \(h) },
-          "duration": \(duration)
-        }
-      """
+    return [
+      "    \"\(name)\": {",
+      "      \"frame\": { \"x\": \(x), \"y\": \(y), \"w\": \(w), \"h\": \(h) },",
+      "      \"rotated\": false,",
+      "      \"trimmed\": false,",
+      "      \"spriteSourceSize\": { \"x\": 0, \"y\": 0, \"w\": \(w), \"h\": \(h) },",
+      "      \"sourceSize\": { \"w\": \(w), \"h\": \(h) },",
+      "      \"duration\": \(duration)",
+      "    }",
+    ].joined(separator: "\n")
   }
 
   func finish() throws -> [String] {

@@ -114,7 +114,8 @@ enum RenderCommand {
       return 2
     }
     if !quiet {
-      let place = format == .sheet ? summary.paths.joined(separator: " and ") : output
+      let base = Renderer.sheetBasePath(output)
+      let place = format == .sheet ? "\(base).png and \(base).json" : output
       Output.stderr(
         "wrote \(count(summary.frameCount, "frame")) as \(format.title) (\(bytes(summary.bytes))) to \(place) "
           + "in \(seconds(Date().timeIntervalSince(started)))\n")

@@ -1,9 +1,12 @@
-import Foundation
+public import Foundation
 
 /// Reads the timing and transparency fields of animated files straight from their bytes,
 /// as the formats' specifications lay them out (GIF89a, APNG, WebP container), so the tests
 /// check what a player reads rather than what a tool reports.
-struct ContainerError: Error, CustomStringConvertible { var description: String }
+public struct ContainerError: Error, CustomStringConvertible {
+  public var description: String
+  public init(description: String) { self.description = description }
+}
 
 /// A byte cursor: little- or big-endian integers, bounds-checked.
 struct ByteReader {
@@ -44,21 +47,21 @@ struct ByteReader {
 
 /// GIF89a: the logical screen, the NETSCAPE2.0 loop count, and per image its Graphic
 /// Control Extension (delay in hundredths of a second, disposal, transparent index).
-struct GIFFile {
-  struct Image {
-    var delay = 0
-    var disposal = 0
-    var transparentIndex: Int?
-    var x = 0, y = 0, width = 0, height = 0
-    var hasLocalColorTable = false
+public struct GIFFile {
+  public struct Image {
+    public var delay = 0
+    public var disposal = 0
+    public var transparentIndex: Int?
+    public var x = 0, y = 0, width = 0, height = 0
+    public var hasLocalColorTable = false
   }
 
-  var width = 0
-  var height = 0
-  var loopCount: Int?
-  var images: [Image] = []
+  public var width = 0
+  public var height = 0
+  public var loopCount: Int?
+  public var images: [Image] = []
 
-  init(_ data: Data) throws {
+  public init(_ data: Data) throws {
     var r = ByteReader([UInt8](data))
     guard String(decoding: try r.take(6), as: UTF8.self) == "GIF89a" else {
       throw ContainerError(description: "not a GIF89a")
@@ -122,20 +125,20 @@ struct GIFFile {
 }
 
 /// APNG: `acTL` (frame count, plays) and every `fcTL` (delay as a fraction of a second).
-struct APNGFile {
-  struct FrameControl {
-    var width, height, x, y: Int
-    var delayNumerator, delayDenominator: Int
-    var dispose, blend: Int
+public struct APNGFile {
+  public struct FrameControl {
+    public var width, height, x, y: Int
+    public var delayNumerator, delayDenominator: Int
+    public var dispose, blend: Int
   }
 
-  var frameCount = 0
-  var plays = 0
-  var width = 0
-  var height = 0
-  var frames: [FrameControl] = []
+  public var frameCount = 0
+  public var plays = 0
+  public var width = 0
+  public var height = 0
+  public var frames: [FrameControl] = []
 
-  init(_ data: Data) throws {
+  public init(_ data: Data) throws {
     var r = ByteReader([UInt8](data))
     guard try r.take(8) == [137, 80, 78, 71, 13, 10, 26, 10] else { throw ContainerError(description: "not a PNG") }
     var sawActl = false
@@ -167,17 +170,17 @@ struct APNGFile {
 }
 
 /// Animated WebP: `ANIM` (loop count) and every `ANMF` (duration in milliseconds).
-struct WebPFile {
-  struct Frame {
-    var x, y, width, height, duration: Int
+public struct WebPFile {
+  public struct Frame {
+    public var x, y, width, height, duration: Int
   }
 
-  var loopCount: Int?
-  var canvasWidth = 0
-  var canvasHeight = 0
-  var frames: [Frame] = []
+  public var loopCount: Int?
+  public var canvasWidth = 0
+  public var canvasHeight = 0
+  public var frames: [Frame] = []
 
-  init(_ data: Data) throws {
+  public init(_ data: Data) throws {
     var r = ByteReader([UInt8](data))
     guard String(decoding: try r.take(4), as: UTF8.self) == "RIFF" else { throw ContainerError(description: "not RIFF") }
     let size = try r.le(4)
