@@ -6,6 +6,11 @@ set -euo pipefail
 need_apt=()
 pkg-config --exists yaml-0.1 2>/dev/null || need_apt+=(libyaml-dev pkg-config)
 command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
+# scenec render: librsvg + cairo (rasterizing), libpng, libwebp (encoding), ffmpeg (GIF, APNG, MP4).
+pkg-config --exists librsvg-2.0 2>/dev/null || need_apt+=(librsvg2-dev)
+pkg-config --exists libpng 2>/dev/null || need_apt+=(libpng-dev)
+pkg-config --exists libwebpmux libwebpdemux 2>/dev/null || need_apt+=(libwebp-dev)
+command -v ffmpeg >/dev/null 2>&1 || need_apt+=(ffmpeg)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""
