@@ -23,10 +23,17 @@ final class PNGFolderEncoder: FrameEncoder {
       isOwnFile: Self.isFrameFileName, isStale: Self.isFrameFileName)
   }
 
+  /// Each frame is compressed and written by the thread that drew it; `add` only lists it.
+  var parallelStage: (@Sendable (RGBAImage, Int) throws -> RGBAImage)? {
+    let staging = folder.staging
+    return { image, sceneIndex in
+      try PNGWriter.write(image, to: staging.appendingPathComponent(Self.fileName(index: sceneIndex)).path)
+      return RGBAImage(width: 0, height: 0, pixels: [])
+    }
+  }
+
   func add(_ image: RGBAImage, position: Int, sceneIndex: Int) throws {
-    let name = Self.fileName(index: sceneIndex)
-    try PNGWriter.write(image, to: folder.staging.appendingPathComponent(name).path)
-    names.append(name)
+    names.append(Self.fileName(index: sceneIndex))
   }
 
   func finish() throws -> [String] {

@@ -26,10 +26,14 @@ public enum Renderer {
     let first = request.frames.lowerBound
     let total = request.frames.count
     let paths: [String]
+    let stage = encoder.parallelStage
     do {
       try FramePipeline(jobs: request.jobs).run(
         count: total,
-        produce: { position in try rasterizer.rasterize(svg(first + position)) },
+        produce: { position in
+          let image = try rasterizer.rasterize(svg(first + position))
+          return try stage.map { try $0(image, first + position) } ?? image
+        },
         consume: { position, image in
           try encoder.add(image, position: position, sceneIndex: first + position)
           progress?(position + 1, total)

@@ -123,8 +123,11 @@ enum RenderCommand {
     return 0
   }
 
-  /// HOOK(progress): the place to show a progress line on a terminal (the preview issue's
-  /// `ProgressLine`, once it is on main): return its update function. Until then, none.
+  /// HOOK(progress): where the progress line on a terminal plugs in. `Renderer.run` calls
+  /// the returned function after each frame with (done, total), on one thread. The
+  /// preview issue's `ProgressLine` is not on main yet; once it is, return
+  /// `{ done, _ in line.update(done) }` for `ProgressLine("rendering", total: total, quiet: quiet)`
+  /// and call `line.finish()` before the summary line. Until then: no progress line.
   static func progressHook(total: Int, quiet: Bool) -> ((Int, Int) -> Void)? {
     nil
   }

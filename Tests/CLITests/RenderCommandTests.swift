@@ -175,6 +175,21 @@ final class RenderCommandTests: XCTestCase {
     XCTAssertFalse(exists("out"))
   }
 
+  func testTheReadmesRenderLineWritesTheGIFItNames() throws {
+    try ffmpegOrSkip()
+    let readme = try String(contentsOf: packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
+    XCTAssertTrue(readme.contains("scenec render pop.yaml --format gif   # out/pop.gif"))
+    let start = try XCTUnwrap(readme.range(of: "```yaml\n"))
+    let end = try XCTUnwrap(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    try Data(readme[start.upperBound..<end.lowerBound].utf8).write(to: folder.appendingPathComponent("pop.yaml"))
+    let result = runCLI(["render", "pop.yaml", "--format", "gif"], currentDirectory: folder)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    // 0.6 s at 30 fps: 19 frames, 63 hundredths in all (19 / 30 s).
+    let gif = try GIFFile(data("out/pop.gif"))
+    XCTAssertEqual(gif.images.count, 19)
+    XCTAssertEqual(gif.images.map(\.delay).reduce(0, +), 63)
+  }
+
   func testHelp() {
     for args in [["help", "render"], ["render", "--help"]] {
       let result = runCLI(args)
