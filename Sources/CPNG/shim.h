@@ -14,7 +14,7 @@ typedef struct scenec_png_writer {
 
 /// Opens `path` and writes the header of an 8-bit RGBA image; NULL on failure.
 static inline scenec_png_writer *scenec_png_open(const char *path, unsigned width, unsigned height,
-                                                 int compression_level) {
+                                                 int compression_level, int filters) {
   scenec_png_writer *w = (scenec_png_writer *)calloc(1, sizeof(scenec_png_writer));
   if (!w) return NULL;
   w->file = fopen(path, "wb");
@@ -25,6 +25,7 @@ static inline scenec_png_writer *scenec_png_open(const char *path, unsigned widt
   if (setjmp(png_jmpbuf(w->png))) goto fail;
   png_init_io(w->png, w->file);
   png_set_compression_level(w->png, compression_level);
+  png_set_filter(w->png, 0, filters);
   png_set_IHDR(w->png, w->info, width, height, 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
                PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_write_info(w->png, w->info);
