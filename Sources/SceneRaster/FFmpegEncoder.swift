@@ -43,6 +43,7 @@ final class FFmpegEncoder: FrameEncoder {
     let pipe = Pipe()
     process.standardInput = pipe
     input = pipe.fileHandleForWriting
+    InterruptCleanup.register(log.path)
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let logHandle = try FileHandle(forWritingTo: log)
     process.standardOutput = FileHandle.nullDevice
@@ -50,7 +51,7 @@ final class FFmpegEncoder: FrameEncoder {
     do {
       try process.run()
     } catch {
-      try? FileManager.default.removeItem(at: log)
+      removeLog()
       throw RenderError("cannot run ffmpeg: \(error.localizedDescription)")
     }
     try? logHandle.close()
@@ -76,7 +77,7 @@ final class FFmpegEncoder: FrameEncoder {
     try? input.close()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { throw failure(whileWriting: false) }
-    try? FileManager.default.removeItem(at: log)
+    removeLog()
     try file.commit()
     return [file.target.path]
   }
@@ -86,7 +87,7 @@ final class FFmpegEncoder: FrameEncoder {
     try? input.close()
     process.waitUntilExit()
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    try? FileManager.default.removeItem(at: log)
+    removeLog()
     file.discard()
     let line = text.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
     return RenderError("ffmpeg could not encode the \(kind): \(line)")
@@ -96,7 +97,12 @@ final class FFmpegEncoder: FrameEncoder {
     try? input.close()
     if process.isRunning { process.terminate() }
     process.waitUntilExit()
-    try? FileManager.default.removeItem(at: log)
+    removeLog()
     file.discard()
+  }
+
+  private func removeLog() {
+    try? FileManager.default.removeItem(at: log)
+    InterruptCleanup.unregister(log.path)
   }
 }

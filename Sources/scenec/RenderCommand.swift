@@ -101,6 +101,7 @@ enum RenderCommand {
       jobs: jobs)
     let plan = RenderPlan(request)
     for note in plan.notes { Output.stderr("\(note)\n") }
+    InterruptCleanup.install()
 
     let evaluator = input.evaluator
     let svgWriter = SVGFrameRenderer()

@@ -190,6 +190,35 @@ final class RenderCommandTests: XCTestCase {
     XCTAssertEqual(gif.images.map(\.delay).reduce(0, +), 63)
   }
 
+  func testAnInterruptedRenderLeavesTheEarlierFileAndNoTemporaryFiles() throws {
+    try ffmpegOrSkip()
+    XCTAssertEqual(render(["--format", "gif", "-o", "keep.gif"]).status, 0)
+    let before = try data("keep.gif")
+    // The welcome scene, one job: long enough to be stopped while it writes.
+    let process = Process()
+    process.executableURL = scenecExecutable()
+    process.arguments = [
+      "render", packageRoot().appendingPathComponent("scenes/welcome.yaml").path, "--format", "gif", "-o", "keep.gif",
+      "--jobs", "1",
+    ]
+    process.currentDirectoryURL = folder
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(60)
+    func hidden() -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix(".keep.gif.") }
+    }
+    while hidden().isEmpty, process.isRunning, Date() < deadline { usleep(20_000) }
+    XCTAssertFalse(hidden().isEmpty, "the render writes beside its target first")
+    process.terminate()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+    XCTAssertEqual(process.terminationStatus, SIGTERM)
+    XCTAssertEqual(try data("keep.gif"), before, "the earlier file is as it was")
+    XCTAssertEqual(hidden(), [], "no temporary file left")
+  }
+
   func testHelp() {
     for args in [["help", "render"], ["render", "--help"]] {
       let result = runCLI(args)
