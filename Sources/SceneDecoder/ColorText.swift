@@ -1,5 +1,5 @@
-public import SceneModel
 import SceneDiagnostics
+public import SceneModel
 import SceneYAML
 
 /// A color typed outside a scene file (e.g. `scenec render --background`), read with the

@@ -26,7 +26,10 @@ final class FFmpegEncoder: FrameEncoder {
     return nil
   }
 
-  init(executable: String, path: String, kind: String, width: Int, height: Int, rate: FrameRate, outputArguments: [String]) throws {
+  init(
+    executable: String, path: String, kind: String, width: Int, height: Int, rate: FrameRate,
+    outputArguments: [String]
+  ) throws {
     file = try AtomicFile(path: path)
     self.kind = kind
     log = file.temporary.deletingLastPathComponent().appendingPathComponent(
@@ -89,7 +92,8 @@ final class FFmpegEncoder: FrameEncoder {
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     removeLog()
     file.discard()
-    let line = text.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
+    let line =
+      text.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
     return RenderError("ffmpeg could not encode the \(kind): \(line)")
   }
 

@@ -74,7 +74,8 @@ public enum Renderer {
 
   static func missingFFmpeg(_ format: RenderFormat) -> RenderError {
     RenderError(
-      "rendering \(format.title) needs ffmpeg, which is not on the PATH; install it with 'apt-get install ffmpeg'")
+      "rendering \(format.title) needs ffmpeg, which is not on the PATH; install it with 'apt-get install ffmpeg'"
+    )
   }
 
   /// `-o out/hero` and `-o out/hero.png` both mean `out/hero.png` + `out/hero.json`.
@@ -92,7 +93,8 @@ public enum Renderer {
       var isDirectory: ObjCBool = false
       guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
       if isDirectory.boolValue {
-        for name in (try? fm.contentsOfDirectory(atPath: path)) ?? [] where PNGFolderEncoder.isFrameFileName(name) {
+        for name in (try? fm.contentsOfDirectory(atPath: path)) ?? []
+        where PNGFolderEncoder.isFrameFileName(name) {
           total += ((try? fm.attributesOfItem(atPath: path + "/" + name))?[.size] as? Int) ?? 0
         }
       } else {

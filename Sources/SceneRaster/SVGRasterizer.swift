@@ -67,9 +67,13 @@ public struct SVGRasterizer: Sendable {
           let a = word >> 24
           let o = (y * width + x) * 4
           guard a != 0 else { continue }
-          let r = (word >> 16) & 0xff, g = (word >> 8) & 0xff, b = word & 0xff
+          let r = (word >> 16) & 0xff
+          let g = (word >> 8) & 0xff
+          let b = word & 0xff
           if a == 255 {
-            out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b)
+            out[o] = UInt8(r)
+            out[o + 1] = UInt8(g)
+            out[o + 2] = UInt8(b)
           } else {
             out[o] = UInt8((r * 255 + a / 2) / a)
             out[o + 1] = UInt8((g * 255 + a / 2) / a)

@@ -47,7 +47,9 @@ final class SpriteSheetEncoder: FrameEncoder {
   private var entries: [String] = []
 
   /// `basePath` without extension: writes `basePath.png` and `basePath.json`.
-  init(basePath: String, frameCount: Int, cellWidth: Int, cellHeight: Int, rate: FrameRate, scale: Double) throws {
+  init(basePath: String, frameCount: Int, cellWidth: Int, cellHeight: Int, rate: FrameRate, scale: Double)
+    throws
+  {
     layout = Layout(frameCount: frameCount, cellWidth: cellWidth, cellHeight: cellHeight)
     image = try AtomicFile(path: basePath + ".png")
     json = try AtomicFile(path: basePath + ".json")
@@ -83,7 +85,8 @@ final class SpriteSheetEncoder: FrameEncoder {
 
   private func entry(position: Int, sceneIndex: Int) -> String {
     let (x, y) = layout.origin(ofCell: position)
-    let w = layout.cellWidth, h = layout.cellHeight
+    let w = layout.cellWidth
+    let h = layout.cellHeight
     let name = PNGFolderEncoder.fileName(index: sceneIndex)
     let duration = rate.delay(ofFrame: position, unitsPerSecond: 1000)
     return [

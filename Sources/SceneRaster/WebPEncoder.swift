@@ -35,7 +35,9 @@ final class WebPEncoder: FrameEncoder {
     }
     config.method = 4
     var options = WebPAnimEncoderOptions()
-    guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw RenderError("libwebp: incompatible version") }
+    guard WebPAnimEncoderOptionsInit(&options) != 0 else {
+      throw RenderError("libwebp: incompatible version")
+    }
     options.anim_params.loop_count = 0
     options.anim_params.bgcolor = 0x0000_0000
     guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {

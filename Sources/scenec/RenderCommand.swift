@@ -85,7 +85,8 @@ enum RenderCommand {
       if frameRange != nil {
         throw UsageError(
           message:
-            "'--frames' selects \(range.count) frames, more than the \(CompileCommand.maxFramesPerRun) one run writes")
+            "'--frames' selects \(range.count) frames, more than the \(CompileCommand.maxFramesPerRun) one run writes"
+        )
       }
       SceneInput.report([CompileCommand.tooManyFrames(input, frameCount: frameCount)], source: input.source)
       return 1

@@ -26,11 +26,15 @@ final class RenderCommandTests: XCTestCase {
 
   override func tearDown() { try? FileManager.default.removeItem(at: folder) }
 
-  func render(_ args: [String], environment: [String: String] = [:]) -> (stdout: String, stderr: String, status: Int32) {
+  func render(_ args: [String], environment: [String: String] = [:]) -> (
+    stdout: String, stderr: String, status: Int32
+  ) {
     runCLI(["render", "dot.yaml"] + args, currentDirectory: folder, environment: environment)
   }
 
-  func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) }
+  func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
+  }
 
   func data(_ path: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(path)) }
 
@@ -59,8 +63,10 @@ final class RenderCommandTests: XCTestCase {
     }
     XCTAssertFalse(exists("out/dot-png/frame-00010.png"))
     // Nothing temporary left beside the outputs.
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
-      .filter { $0.hasPrefix(".") }
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("out").path
+    )
+    .filter { $0.hasPrefix(".") }
     XCTAssertEqual(leftovers, [])
   }
 
@@ -79,7 +85,8 @@ final class RenderCommandTests: XCTestCase {
     let opaque = render(["--format", "gif", "--background", "white", "-o", "white.gif", "--frames", "2-4"])
     XCTAssertEqual(opaque.status, 0, opaque.stderr)
     XCTAssertFalse(opaque.stderr.contains("1-bit"), opaque.stderr)
-    XCTAssertTrue(opaque.stderr.contains("warning: GIF stores delays in hundredths of a second"), opaque.stderr)
+    XCTAssertTrue(
+      opaque.stderr.contains("warning: GIF stores delays in hundredths of a second"), opaque.stderr)
     XCTAssertEqual(try GIFFile(data("white.gif")).images.map(\.delay), [3, 4, 3])
   }
 
@@ -102,12 +109,16 @@ final class RenderCommandTests: XCTestCase {
     try ffmpegOrSkip()
     let result = render(["--format", "mp4"])
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertTrue(result.stderr.contains("warning: MP4 has no transparency: frames are flattened onto white"), result.stderr)
+    XCTAssertTrue(
+      result.stderr.contains("warning: MP4 has no transparency: frames are flattened onto white"),
+      result.stderr)
     XCTAssertTrue(result.stderr.contains("padded to 42×32"), result.stderr)
   }
 
   func testBackgroundTakesTheSceneFormatsColorSpellings() throws {
-    let result = render(["--format", "png", "--background", "rgba(0, 128, 0, 0.5)", "--frames", "0-0", "--quiet"])
+    let result = render([
+      "--format", "png", "--background", "rgba(0, 128, 0, 0.5)", "--frames", "0-0", "--quiet",
+    ])
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(result.stderr, "", "--quiet: no summary")
     let image = try PNGImage(data: data("out/dot-png/frame-00000.png"))
@@ -162,7 +173,10 @@ final class RenderCommandTests: XCTestCase {
       (["--format", "jpeg"], "invalid value 'jpeg' for '--format'"),
       (["--format", "gif", "--quality", "50"], "'--quality' applies to webp and mp4 only"),
       (["--format", "webp", "--quality", "101"], "invalid value '101' for '--quality'"),
-      (["--format", "png", "--background", "#12345"], "invalid value '#12345' for '--background': invalid hex color"),
+      (
+        ["--format", "png", "--background", "#12345"],
+        "invalid value '#12345' for '--background': invalid hex color"
+      ),
       (["--format", "png", "--scale", "0"], "invalid value '0' for '--scale'"),
       (["--format", "png", "--frames", "50-60"], "'--frames' starts after the last frame (9)"),
     ]
@@ -181,7 +195,8 @@ final class RenderCommandTests: XCTestCase {
     XCTAssertTrue(readme.contains("scenec render pop.yaml --format gif   # out/pop.gif"))
     let start = try XCTUnwrap(readme.range(of: "```yaml\n"))
     let end = try XCTUnwrap(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
-    try Data(readme[start.upperBound..<end.lowerBound].utf8).write(to: folder.appendingPathComponent("pop.yaml"))
+    try Data(readme[start.upperBound..<end.lowerBound].utf8).write(
+      to: folder.appendingPathComponent("pop.yaml"))
     let result = runCLI(["render", "pop.yaml", "--format", "gif"], currentDirectory: folder)
     XCTAssertEqual(result.status, 0, result.stderr)
     // 0.6 s at 30 fps: 19 frames, 63 hundredths in all (19 / 30 s).
@@ -198,7 +213,8 @@ final class RenderCommandTests: XCTestCase {
     let process = Process()
     process.executableURL = scenecExecutable()
     process.arguments = [
-      "render", packageRoot().appendingPathComponent("scenes/welcome.yaml").path, "--format", "gif", "-o", "keep.gif",
+      "render", packageRoot().appendingPathComponent("scenes/welcome.yaml").path, "--format", "gif", "-o",
+      "keep.gif",
       "--jobs", "1",
     ]
     process.currentDirectoryURL = folder
@@ -207,7 +223,9 @@ final class RenderCommandTests: XCTestCase {
     try process.run()
     let deadline = Date().addingTimeInterval(60)
     func hidden() -> [String] {
-      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix(".keep.gif.") }
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+        $0.hasPrefix(".keep.gif.")
+      }
     }
     while hidden().isEmpty, process.isRunning, Date() < deadline { usleep(20_000) }
     XCTAssertFalse(hidden().isEmpty, "the render writes beside its target first")

@@ -50,7 +50,8 @@ final class AnimatedFormatTests: XCTestCase {
     XCTAssertEqual(gif.images.map(\.delay).reduce(0, +), 32)
     var start = 0
     for (k, image) in gif.images.enumerated() {
-      XCTAssertLessThanOrEqual(abs(Double(start) - Double(k) * 100 / 60), 0.5, "frame \(k) starts at \(start) cs")
+      XCTAssertLessThanOrEqual(
+        abs(Double(start) - Double(k) * 100 / 60), 0.5, "frame \(k) starts at \(start) cs")
       start += image.delay
     }
     let notes = RenderPlan(RenderFixture.request(loaded, format: .gif, output: output)).notes.map(\.message)
@@ -116,7 +117,8 @@ final class AnimatedFormatTests: XCTestCase {
     request.frames = 0...2
     try RenderFixture.render(loaded, request)
     let apng = try APNGFile(Data(contentsOf: URL(fileURLWithPath: output)))
-    XCTAssertEqual(apng.frames.map { [$0.delayNumerator, $0.delayDenominator] }, Array(repeating: [100, 2997], count: 3))
+    XCTAssertEqual(
+      apng.frames.map { [$0.delayNumerator, $0.delayDenominator] }, Array(repeating: [100, 2997], count: 3))
   }
 
   // MARK: WebP
@@ -140,7 +142,8 @@ final class AnimatedFormatTests: XCTestCase {
 
   func testWebPStoresARepeatedFrameOnceWithTheSumOfTheirDurations() throws {
     // The dot stops at 0.2 s: frames 6…9 are the same picture.
-    let yaml = RenderFixture.dotScene().replacingOccurrences(of: "toValue: 30, duration: 0.3", with: "toValue: 30, duration: 0.2")
+    let yaml = RenderFixture.dotScene().replacingOccurrences(
+      of: "toValue: 30, duration: 0.3", with: "toValue: 30, duration: 0.2")
     let loaded = try RenderFixture.load(yaml)
     let output = path("still.webp")
     try RenderFixture.render(loaded, RenderFixture.request(loaded, format: .webp, output: output))
@@ -158,7 +161,8 @@ final class AnimatedFormatTests: XCTestCase {
   func testWebPQualityIsLossy() throws {
     let loaded = try RenderFixture.load(RenderFixture.dotScene(background: "#ffffff"))
     let output = path("lossy.webp")
-    try RenderFixture.render(loaded, RenderFixture.request(loaded, format: .webp, output: output, quality: 80))
+    try RenderFixture.render(
+      loaded, RenderFixture.request(loaded, format: .webp, output: output, quality: 80))
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: output)))
     XCTAssertNotNil(bytes.firstRange(of: Array("VP8 ".utf8)), "a lossy (VP8) bitstream")
     for (index, frame) in try FrameDecoding.webpFrames(output).enumerated() {
@@ -201,7 +205,8 @@ final class AnimatedFormatTests: XCTestCase {
   func testMP4WithABackgroundHasNoTransparencyWarning() {
     let request = RenderRequest(
       format: .mp4, output: "x.mp4", sceneSize: Size(40, 30), sceneBackground: nil,
-      background: Color(red: 0, green: 0, blue: 0), scale: 1, rate: FrameRate(30), frames: 0...1, quality: nil, jobs: 1)
+      background: Color(red: 0, green: 0, blue: 0), scale: 1, rate: FrameRate(30), frames: 0...1,
+      quality: nil, jobs: 1)
     let plan = RenderPlan(request)
     XCTAssertEqual(plan.notes, [])
     XCTAssertEqual(plan.fill, Color(red: 0, green: 0, blue: 0))

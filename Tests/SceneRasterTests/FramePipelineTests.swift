@@ -9,8 +9,17 @@ final class FramePipelineTests: XCTestCase {
     let lock = NSLock()
     var alive = 0
     var most = 0
-    func enter() { lock.lock(); alive += 1; most = max(most, alive); lock.unlock() }
-    func leave() { lock.lock(); alive -= 1; lock.unlock() }
+    func enter() {
+      lock.lock()
+      alive += 1
+      most = max(most, alive)
+      lock.unlock()
+    }
+    func leave() {
+      lock.lock()
+      alive -= 1
+      lock.unlock()
+    }
   }
 
   func testConsumesInOrderWithABoundedWindow() throws {
@@ -41,7 +50,11 @@ final class FramePipelineTests: XCTestCase {
     var consumed = 0
     XCTAssertThrowsError(
       try FramePipeline(jobs: 3).run(
-        count: 100, produce: { index in if index == 40 { throw Boom() }; return index },
+        count: 100,
+        produce: { index in
+          if index == 40 { throw Boom() }
+          return index
+        },
         consume: { _, _ in consumed += 1 })
     ) { XCTAssertTrue($0 is Boom) }
     XCTAssertEqual(consumed, 40)

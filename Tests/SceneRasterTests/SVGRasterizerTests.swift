@@ -21,7 +21,8 @@ final class SVGRasterizerTests: XCTestCase {
     XCTAssertEqual(image.height, loadedSize.1, file: file, line: line)
     guard image.width == reference.width, image.height == reference.height else { return }
     let d = difference(image.pixels, reference.rgba)
-    XCTAssertLessThanOrEqual(d.max, tolerance, "largest channel difference from rsvg-convert", file: file, line: line)
+    XCTAssertLessThanOrEqual(
+      d.max, tolerance, "largest channel difference from rsvg-convert", file: file, line: line)
   }
 
   /// The document size from the root element's width and height.
@@ -35,7 +36,8 @@ final class SVGRasterizerTests: XCTestCase {
   }
 
   func testReferenceSceneFramesMatchRSVGConvert() throws {
-    let yaml = try String(contentsOf: packageRoot().appendingPathComponent("scenes/welcome.yaml"), encoding: .utf8)
+    let yaml = try String(
+      contentsOf: packageRoot().appendingPathComponent("scenes/welcome.yaml"), encoding: .utf8)
     let loaded = try RenderFixture.load(yaml)
     // The growing circle, the spinning triangle, the wave, and the "Welcome" text.
     for index in [12, 160, 220, 280] {

@@ -32,7 +32,8 @@ final class StillFormatTests: XCTestCase {
   func testPNGFramesAtScaleTwoAreTwiceTheSizeAndMatchRSVGConvertZoom() throws {
     let loaded = try RenderFixture.load(RenderFixture.dotScene())
     let output = path("dot-2x")
-    try RenderFixture.render(loaded, RenderFixture.request(loaded, format: .png, output: output, scale: 2, frames: 5...5))
+    try RenderFixture.render(
+      loaded, RenderFixture.request(loaded, format: .png, output: output, scale: 2, frames: 5...5))
     let ours = try PNGImage(data: Data(contentsOf: URL(fileURLWithPath: output + "/frame-00005.png")))
     XCTAssertEqual([ours.width, ours.height], [82, 62])
     let reference = try Rasterizer.render(loaded.svg(5), options: ["-z", "2"])
@@ -43,11 +44,16 @@ final class StillFormatTests: XCTestCase {
     let loaded = try RenderFixture.load(RenderFixture.dotScene())
     let output = path("dot-png")
     try RenderFixture.render(loaded, RenderFixture.request(loaded, format: .png, output: output))
-    try RenderFixture.render(loaded, RenderFixture.request(loaded, format: .png, output: output, frames: 2...3))
-    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output).sorted(), ["frame-00002.png", "frame-00003.png"])
+    try RenderFixture.render(
+      loaded, RenderFixture.request(loaded, format: .png, output: output, frames: 2...3))
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: output).sorted(),
+      ["frame-00002.png", "frame-00003.png"])
     try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/notes.txt"))
-    try RenderFixture.render(loaded, RenderFixture.request(loaded, format: .png, output: output, frames: 4...4))
-    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output).sorted(), ["frame-00004.png", "notes.txt"])
+    try RenderFixture.render(
+      loaded, RenderFixture.request(loaded, format: .png, output: output, frames: 4...4))
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: output).sorted(), ["frame-00004.png", "notes.txt"])
   }
 
   func testAFailedRenderLeavesTheEarlierOutputAsItWas() throws {
@@ -63,7 +69,8 @@ final class StillFormatTests: XCTestCase {
           RenderPlan(RenderFixture.request(loaded, format: format, output: output, jobs: 1)),
           svg: { $0 == 6 ? "<svg" : loaded.svg($0) })
       ) { XCTAssertTrue("\($0)".contains("librsvg"), "\($0)") }
-      XCTAssertEqual(try snapshot(folder), before, "\(format): earlier output unchanged, no temporary files left")
+      XCTAssertEqual(
+        try snapshot(folder), before, "\(format): earlier output unchanged, no temporary files left")
     }
   }
 
@@ -84,11 +91,13 @@ final class StillFormatTests: XCTestCase {
   func testSpriteSheetJSONDescribesItsAtlas() throws {
     let loaded = try RenderFixture.load(RenderFixture.dotScene())
     let base = path("dot-sheet")
-    let summary = try RenderFixture.render(loaded, RenderFixture.request(loaded, format: .sheet, output: base + ".png"))
+    let summary = try RenderFixture.render(
+      loaded, RenderFixture.request(loaded, format: .sheet, output: base + ".png"))
     XCTAssertEqual(summary.paths, [base + ".png", base + ".json"], "-o x.png means x.png + x.json")
     let atlas = try PNGImage(data: Data(contentsOf: URL(fileURLWithPath: base + ".png")))
     let json = try XCTUnwrap(
-      JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: base + ".json"))) as? [String: Any])
+      JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: base + ".json")))
+        as? [String: Any])
     let meta = try XCTUnwrap(json["meta"] as? [String: Any])
     XCTAssertEqual(meta["app"] as? String, "scenec")
     XCTAssertEqual(meta["image"] as? String, "dot-sheet.png")
@@ -107,7 +116,8 @@ final class StillFormatTests: XCTestCase {
       let entry = try XCTUnwrap(frames["frame-0000\(index).png"])
       let rect = try XCTUnwrap(entry["frame"] as? [String: Int])
       let (x, y, w, h) = (rect["x"]!, rect["y"]!, rect["w"]!, rect["h"]!)
-      XCTAssertTrue(x >= 0 && y >= 0 && x + w <= atlas.width && y + h <= atlas.height, "frame \(index) inside")
+      XCTAssertTrue(
+        x >= 0 && y >= 0 && x + w <= atlas.width && y + h <= atlas.height, "frame \(index) inside")
       XCTAssertEqual([w, h], [41, 31])
       rects.insert([x, y])
       XCTAssertEqual(entry["rotated"] as? Bool, false)
@@ -118,7 +128,9 @@ final class StillFormatTests: XCTestCase {
       // The rect's pixels are the frame's.
       let expected = try RenderFixture.pixels(loaded, index)
       var cut: [UInt8] = []
-      for row in y..<(y + h) { cut += atlas.rgba[((row * atlas.width + x) * 4)..<((row * atlas.width + x + w) * 4)] }
+      for row in y..<(y + h) {
+        cut += atlas.rgba[((row * atlas.width + x) * 4)..<((row * atlas.width + x + w) * 4)]
+      }
       XCTAssertEqual(cut, expected, "frame \(index)")
     }
     XCTAssertEqual(rects.count, 10, "no two frames share a cell")
@@ -134,7 +146,9 @@ final class StillFormatTests: XCTestCase {
         let run = folder.appendingPathComponent("\(format.rawValue)-\(jobs)")
         try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
         try RenderFixture.render(
-          loaded, RenderFixture.request(loaded, format: format, output: run.appendingPathComponent("out").path, jobs: jobs))
+          loaded,
+          RenderFixture.request(
+            loaded, format: format, output: run.appendingPathComponent("out").path, jobs: jobs))
         outputs.append(try snapshot(run))
       }
       XCTAssertFalse(outputs[0].isEmpty)

@@ -27,7 +27,9 @@ struct ByteReader {
   }
 
   mutating func take(_ n: Int) throws -> [UInt8] {
-    guard n >= 0, position + n <= bytes.count else { throw ContainerError(description: "unexpected end at \(position)") }
+    guard n >= 0, position + n <= bytes.count else {
+      throw ContainerError(description: "unexpected end at \(position)")
+    }
     position += n
     return Array(bytes[position - n..<position])
   }
@@ -88,7 +90,9 @@ public struct GIFFile {
           let size = try r.u8()
           let name = String(decoding: try r.take(size), as: UTF8.self)
           if name == "NETSCAPE2.0" {
-            guard try r.u8() == 3, try r.u8() == 1 else { throw ContainerError(description: "bad NETSCAPE2.0") }
+            guard try r.u8() == 3, try r.u8() == 1 else {
+              throw ContainerError(description: "bad NETSCAPE2.0")
+            }
             loopCount = try r.le(2)
           }
           try Self.skipSubBlocks(&r)
@@ -110,7 +114,8 @@ public struct GIFFile {
       case 0x3B:
         return
       case let other:
-        throw ContainerError(description: "unknown GIF block 0x\(String(other, radix: 16)) at \(r.position - 1)")
+        throw ContainerError(
+          description: "unknown GIF block 0x\(String(other, radix: 16)) at \(r.position - 1)")
       }
     }
   }
@@ -140,7 +145,9 @@ public struct APNGFile {
 
   public init(_ data: Data) throws {
     var r = ByteReader([UInt8](data))
-    guard try r.take(8) == [137, 80, 78, 71, 13, 10, 26, 10] else { throw ContainerError(description: "not a PNG") }
+    guard try r.take(8) == [137, 80, 78, 71, 13, 10, 26, 10] else {
+      throw ContainerError(description: "not a PNG")
+    }
     var sawActl = false
     while !r.atEnd {
       let length = try r.be(4)
@@ -182,7 +189,9 @@ public struct WebPFile {
 
   public init(_ data: Data) throws {
     var r = ByteReader([UInt8](data))
-    guard String(decoding: try r.take(4), as: UTF8.self) == "RIFF" else { throw ContainerError(description: "not RIFF") }
+    guard String(decoding: try r.take(4), as: UTF8.self) == "RIFF" else {
+      throw ContainerError(description: "not RIFF")
+    }
     let size = try r.le(4)
     guard String(decoding: try r.take(4), as: UTF8.self) == "WEBP", size + 8 == data.count else {
       throw ContainerError(description: "not a WebP file (or its RIFF size is wrong)")
@@ -203,7 +212,8 @@ public struct WebPFile {
       case "ANMF":
         frames.append(
           Frame(
-            x: try body.le(3) * 2, y: try body.le(3) * 2, width: try body.le(3) + 1, height: try body.le(3) + 1,
+            x: try body.le(3) * 2, y: try body.le(3) * 2, width: try body.le(3) + 1,
+            height: try body.le(3) + 1,
             duration: try body.le(3)))
       default: break
       }

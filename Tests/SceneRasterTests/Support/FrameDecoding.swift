@@ -16,15 +16,21 @@ enum FrameDecoding {
   /// Every frame ffmpeg decodes, with no frame dropped or repeated.
   static func ffmpegFrames(_ path: String, width: Int, height: Int) throws -> [[UInt8]] {
     try requireFFmpeg()
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-decoded-\(UUID().uuidString).rgba")
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scenec-decoded-\(UUID().uuidString).rgba")
     defer { try? FileManager.default.removeItem(at: output) }
     let result = Rasterizer.run(
       Rasterizer.which("ffmpeg")!,
-      ["-v", "error", "-i", path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-y", output.path])
+      [
+        "-v", "error", "-i", path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-y",
+        output.path,
+      ])
     guard result.status == 0 else { throw ContainerError(description: "ffmpeg failed: \(result.stderr)") }
     let bytes = [UInt8](try Data(contentsOf: output))
     let size = width * height * 4
-    guard bytes.count % size == 0 else { throw ContainerError(description: "decoded size is not whole frames") }
+    guard bytes.count % size == 0 else {
+      throw ContainerError(description: "decoded size is not whole frames")
+    }
     return stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<$0 + size]) }
   }
 
@@ -38,7 +44,8 @@ enum FrameDecoding {
         "stream=codec_name,width,height,r_frame_rate,avg_frame_rate,nb_read_frames,duration,pix_fmt:format=duration",
         "-of", "json", path,
       ])
-    guard result.status == 0, let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+    guard result.status == 0,
+      let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
       let stream = (json["streams"] as? [[String: Any]])?.first
     else { throw ContainerError(description: "ffprobe failed: \(result.stderr)") }
     var fields = stream
@@ -50,7 +57,9 @@ enum FrameDecoding {
   static func webpFrames(_ path: String) throws -> [(pixels: [UInt8], end: Int)] {
     let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     var options = WebPAnimDecoderOptions()
-    guard WebPAnimDecoderOptionsInit(&options) != 0 else { throw ContainerError(description: "libwebp version") }
+    guard WebPAnimDecoderOptionsInit(&options) != 0 else {
+      throw ContainerError(description: "libwebp version")
+    }
     options.color_mode = MODE_RGBA
     options.use_threads = 0
     return try data.withUnsafeBufferPointer { buffer in

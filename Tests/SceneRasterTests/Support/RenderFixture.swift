@@ -63,8 +63,12 @@ enum RenderFixture {
   }
 
   /// Frame `index` as the rasterizer draws it (what every format must show).
-  static func pixels(_ loaded: Loaded, _ index: Int, background: Color? = nil, scale: Double = 1) throws -> [UInt8] {
-    try SVGRasterizer(size: loaded.scene.size, scale: scale, background: background).rasterize(loaded.svg(index)).pixels
+  static func pixels(_ loaded: Loaded, _ index: Int, background: Color? = nil, scale: Double = 1) throws
+    -> [UInt8]
+  {
+    try SVGRasterizer(size: loaded.scene.size, scale: scale, background: background).rasterize(
+      loaded.svg(index)
+    ).pixels
   }
 
   static func requireTools() throws {
