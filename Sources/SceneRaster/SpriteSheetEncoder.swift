@@ -55,7 +55,11 @@ final class SpriteSheetEncoder: FrameEncoder {
     json = try AtomicFile(path: basePath + ".json")
     self.rate = rate
     self.scale = scale
-    png = try PNGWriter(path: image.temporary.path, width: layout.width, height: layout.height)
+    do {
+      png = try PNGWriter(path: image.temporary.path, width: layout.width, height: layout.height)
+    } catch {
+      throw RenderError("cannot write '\(image.target.path)'")
+    }
     strip = [UInt8](repeating: 0, count: layout.width * cellHeight * 4)
   }
 
