@@ -4,7 +4,7 @@ SWIFT ?= swift
 SCENE ?= scenes/welcome.yaml
 SCENEC = .build/debug/scenec
 
-.PHONY: setup build run test goldens lint-scenes docs bench bench-render gallery clean
+.PHONY: setup build run test goldens lint-scenes docs bench gallery clean cross-render bench-render
 
 setup:
 	@scripts/setup.sh
@@ -50,3 +50,9 @@ bench-render: setup
 
 clean:
 	rm -rf .build out
+
+# Every probe (and the frames of Probes/frames.txt) through rsvg-convert, Chromium, resvg and
+# Inkscape; rewrites the features × renderers table in docs/svg-output.md.
+cross-render: build
+	.venv/bin/python scripts/cross-render.py --scenec $(SCENEC) --probes Tests/CrossRendererTests/Probes \
+	  --table docs/svg-output.md

@@ -23,6 +23,19 @@ enum ManifestJSON {
       }
       lines.append("  ]")
     }
+    // Added after the contract's keys: the fonts drawn, one per line.
+    if !scene.fonts.isEmpty {
+      lines[lines.count - 1] += ","
+      lines.append("  \"fonts\": [")
+      for (i, font) in scene.fonts.enumerated() {
+        let comma = i == scene.fonts.count - 1 ? "" : ","
+        lines.append(
+          "    { \"family\": \(string(font.requestedFamily)), \"weight\": \(font.requestedWeight), "
+            + "\"font\": \(string(font.family)), \"fontWeight\": \(font.weight), "
+            + "\"file\": \(string(font.file)), \"fallback\": \(font.isFallback) }\(comma)")
+      }
+      lines.append("  ]")
+    }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }

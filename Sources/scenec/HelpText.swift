@@ -42,7 +42,7 @@ enum HelpText {
     "import": ImportCommand.help,
     "compile": """
       USAGE: scenec compile SCENE.yaml [-o DIR] [--fps N] [--frames A-B] [--at T]
-                            [--precision N] [--jobs N]
+                            [--precision N] [--jobs N] [--text text|outlines]
 
       Writes frame-00000.svg … and manifest.json into DIR (default: out/<scene name>).
       Nothing is written when the scene has errors; frames are written to a temporary folder
@@ -56,8 +56,15 @@ enum HelpText {
         --at T              Write the single frame at time T (seconds, or e.g. 300ms)
         --precision N       Decimals in numbers, 0…10 (default 3)
         --jobs N            Frames rendered in parallel (default: the number of cores)
+        --text MODE         text: <text> elements (default); outlines: glyphs as paths,
+                            the same in every renderer and needing no installed font
+
+      Text is laid out with the installed font fontconfig picks for each family; a family
+      that is not installed is a warning naming the font drawn instead, and the manifest
+      lists the fonts used.
 
       EXAMPLE: scenec compile scenes/welcome.yaml -o out/welcome
+               scenec compile scenes/welcome.yaml --at 4.75 --text outlines -o welcome.svg
 
       """,
     "timeline": """

@@ -1,4 +1,4 @@
-import SceneModel
+public import SceneModel
 
 /// A layer's drop shadow, when it casts one (shadowOpacity > 0 and a visible color).
 ///
@@ -10,16 +10,15 @@ struct ShadowStyle {
   var deviation: Double
   var dx: Double
   var dy: Double
-  var hex: String
-  var alpha: Double
+  var paint: RenderPaint
 
-  init?(_ p: LayerProperties, paint: PaintMode) {
+  init?(_ p: LayerProperties, paint mode: PaintMode) {
     guard p.shadowOpacity > 0, let color = p.shadowColor else { return nil }
-    let (hex, colorAlpha) = paint.paint(color)
-    let alpha = min(max(p.shadowOpacity, 0), 1) * colorAlpha
+    let colorPaint = mode.paint(color)
+    let alpha = min(max(p.shadowOpacity, 0), 1) * colorPaint.alpha
     guard alpha > 0 else { return nil }
-    self.hex = hex
-    self.alpha = alpha
+    paint = colorPaint
+    paint.alpha = alpha
     deviation = max(p.shadowRadius.isFinite ? p.shadowRadius : 0, 0)
     dx = p.shadowOffset.width.isFinite ? p.shadowOffset.width : 0
     dy = p.shadowOffset.height.isFinite ? p.shadowOffset.height : 0

@@ -1,12 +1,12 @@
-import SceneGeometry
-import SceneModel
+public import SceneGeometry
+public import SceneModel
 
 /// Conservative boxes around what a layer draws, in its own bounds space. They size the
 /// regions of shadow filters and masks (which SVG needs explicitly); a region larger than
 /// the drawing changes nothing, so estimates err on the large side.
-enum VisualBounds {
+public enum VisualBounds {
   /// Everything the layer draws, its shadow included; nil when it draws nothing.
-  static func of(_ layer: FrameLayer) -> Rect? {
+  public static func of(_ layer: FrameLayer) -> Rect? {
     guard isVisible(layer), let content = content(of: layer) else { return nil }
     guard let shadow = ShadowStyle(layer.properties, paint: .plain) else { return content }
     var box = BoundingBox()
@@ -21,7 +21,7 @@ enum VisualBounds {
 
   /// What the layer draws without its shadow: background, content, sublayers and border,
   /// clipped by masksToBounds and by its mask.
-  static func content(of layer: FrameLayer) -> Rect? {
+  public static func content(of layer: FrameLayer) -> Rect? {
     let p = layer.properties
     var box = BoundingBox()
     let hasArea = p.bounds.width > 0 && p.bounds.height > 0
@@ -40,7 +40,11 @@ enum VisualBounds {
         box.add(inset(pathBox, by: -outset))
       }
     case .text:
-      if let text = TextLayout(p).estimatedBounds(fontSize: p.fontSize) { box.add(text) }
+      // The lines' box, grown by a quarter em: glyphs may reach past their advance and
+      // above the ascent (accents) a little.
+      if !p.string.isEmpty, p.fontSize > 0, let lines = RenderTreeBuilder.textLayout(p)?.lineBounds {
+        box.add(inset(lines, by: -0.25 * p.fontSize))
+      }
     case .gradient:
       if hasArea && !p.colors.isEmpty { box.add(p.bounds) }
     case .layer, .replicator:
