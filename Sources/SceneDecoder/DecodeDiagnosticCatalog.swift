@@ -156,6 +156,30 @@ enum DecodeDiagnosticCatalog {
             position: [80, 50]
         """),
     .init(
+      id: "duplicate-snapshot", summary: "a snapshot time listed twice under 'snapshots'",
+      explanation: """
+        `snapshots:` lists the instants `scenec test` checks; each is recorded once, in a file \
+        named after its time. The same instant written twice (`0.3` and `"300ms"` are the \
+        same time) is reported at the second entry, with a note at the first.
+        """,
+      example: """
+        version: 1
+        scene: { size: [100, 100], duration: 1 }
+        snapshots: [0, 0.3, "300ms", end]
+        layers:
+          - id: dot
+            bounds: [0, 0, 20, 20]
+        """,
+      fix: "Remove one of them.",
+      fixedExample: """
+        version: 1
+        scene: { size: [100, 100], duration: 1 }
+        snapshots: [0, 0.3, end]
+        layers:
+          - id: dot
+            bounds: [0, 0, 20, 20]
+        """),
+    .init(
       id: "empty-scene", summary: "the file has no YAML document",
       explanation: """
         The file is empty or holds only comments and blank lines. A scene needs at least \
@@ -344,6 +368,33 @@ enum DecodeDiagnosticCatalog {
       fixedExample: """
         version: 1
         scene: { size: [100, 100], fps: 30 }
+        """),
+    .init(
+      id: "missing-value", summary: "a key with nothing after its colon",
+      explanation: """
+        A key is written with no value (`fillColor:` and the end of the line). YAML reads \
+        that as null, which is almost never meant, so scenec reports it at the key. The \
+        usual cause is an unquoted hex color: in `fillColor: #ff0000` the `#` starts a \
+        comment, so the color is not read at all; the message then says to quote it, and a \
+        fix-it does. Only `layers`, `sublayers` and `animations` may be left blank (an empty \
+        list).
+        """,
+      example: """
+        version: 1
+        scene: { size: [100, 100] }
+        layers:
+          - id: dot
+            bounds: [0, 0, 20, 20]
+            backgroundColor: #ff0000
+        """,
+      fix: "Quote the color (`\"#ff0000\"`), or write the value the key is missing.",
+      fixedExample: """
+        version: 1
+        scene: { size: [100, 100] }
+        layers:
+          - id: dot
+            bounds: [0, 0, 20, 20]
+            backgroundColor: "#ff0000"
         """),
     .init(
       id: "path-keyframes-need-position",
