@@ -48,10 +48,13 @@ let package = Package(
     .executableTarget(
       name: "scenec",
       dependencies: [
-        "SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "SceneRaster",
+        "SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "ScenePreview",
+        "SceneRaster",
       ]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench"),
+    // Frames' SVG text → one self-contained HTML player page. Sees no other stage.
+    .target(name: "ScenePreview"),
 
     .target(
       name: "SceneTestSupport", dependencies: ["SceneDecoder", "SceneDiagnostics"],
@@ -80,6 +83,7 @@ let package = Package(
     .testTarget(
       name: "SceneSnapshotTests",
       dependencies: ["SceneSnapshot", "SceneDecoder", "SceneTiming", "SceneSVG", "SceneYAML", "SceneTestSupport"]),
+    .testTarget(name: "PreviewTests", dependencies: ["ScenePreview", "SceneTestSupport"]),
 
     // Rasterizing frames (`scenec render`): librsvg draws each SVG frame onto a cairo
     // surface; libpng writes PNGs, libwebp animated WebP; ffmpeg (a child process) the rest.

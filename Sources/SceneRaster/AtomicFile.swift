@@ -23,11 +23,11 @@ struct AtomicFile {
       throw RenderError("cannot write '\(target.path)': a folder is in the way")
     }
     temporary = folder.appendingPathComponent(".\(target.lastPathComponent).scenec-\(getpid()).tmp")
-    InterruptCleanup.register(temporary.path)
+    RenderInterruptCleanup.register(temporary.path)
   }
 
   func commit() throws {
-    defer { InterruptCleanup.unregister(temporary.path) }
+    defer { RenderInterruptCleanup.unregister(temporary.path) }
     guard rename(temporary.path, target.path) == 0 else {
       let reason = String(cString: strerror(errno))
       discard()
@@ -37,7 +37,7 @@ struct AtomicFile {
 
   func discard() {
     unlink(temporary.path)
-    InterruptCleanup.unregister(temporary.path)
+    RenderInterruptCleanup.unregister(temporary.path)
   }
 
   static func write(_ data: Data, to path: String) throws -> AtomicFile {

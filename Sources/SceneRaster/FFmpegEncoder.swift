@@ -46,7 +46,7 @@ final class FFmpegEncoder: FrameEncoder {
     let pipe = Pipe()
     process.standardInput = pipe
     input = pipe.fileHandleForWriting
-    InterruptCleanup.register(log.path)
+    RenderInterruptCleanup.register(log.path)
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let logHandle = try FileHandle(forWritingTo: log)
     process.standardOutput = FileHandle.nullDevice
@@ -107,6 +107,6 @@ final class FFmpegEncoder: FrameEncoder {
 
   private func removeLog() {
     try? FileManager.default.removeItem(at: log)
-    InterruptCleanup.unregister(log.path)
+    RenderInterruptCleanup.unregister(log.path)
   }
 }

@@ -21,7 +21,7 @@ final class PNGFolderEncoder: FrameEncoder {
     folder = try StagedFolder(
       directory: directory, names: sceneIndices.map(Self.fileName),
       isOwnFile: Self.isFrameFileName, isStale: Self.isFrameFileName)
-    InterruptCleanup.register(folder.staging.path)
+    RenderInterruptCleanup.register(folder.staging.path)
   }
 
   /// Each frame is compressed and written by the thread that drew it; `add` only lists it.
@@ -39,13 +39,13 @@ final class PNGFolderEncoder: FrameEncoder {
 
   func finish() throws -> [String] {
     // After publishing, the staging path may hold the previous folder until it is deleted.
-    defer { InterruptCleanup.unregister(folder.staging.path) }
+    defer { RenderInterruptCleanup.unregister(folder.staging.path) }
     try folder.publish(names: names)
     return [folder.output.path]
   }
 
   func cancel() {
     folder.discard()
-    InterruptCleanup.unregister(folder.staging.path)
+    RenderInterruptCleanup.unregister(folder.staging.path)
   }
 }

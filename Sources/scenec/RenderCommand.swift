@@ -102,36 +102,31 @@ enum RenderCommand {
       jobs: jobs)
     let plan = RenderPlan(request)
     for note in plan.notes { Output.stderr("\(note)\n") }
-    InterruptCleanup.install()
+    RenderInterruptCleanup.install()
 
     let evaluator = input.evaluator
     let svgWriter = SVGFrameRenderer()
+    // A progress line on a terminal, erased before the summary.
+    let line = ProgressLine("rendering", total: range.count, quiet: quiet)
     let summary: RenderSummary
     do {
       summary = try Renderer.run(
         plan, svg: { svgWriter.render(evaluator.frame(index: $0)) },
-        progress: progressHook(total: range.count, quiet: quiet))
+        progress: { done, _ in line.update(done) })
     } catch {
+      line.finish()
       Output.stderr("error: \(error)\n")
       return 2
     }
+    line.finish()
     if !quiet {
       let base = Renderer.sheetBasePath(output)
       let place = format == .sheet ? "\(base).png and \(base).json" : output
       Output.stderr(
-        "wrote \(count(summary.frameCount, "frame")) as \(format.title) (\(bytes(summary.bytes))) to \(place) "
-          + "in \(seconds(Date().timeIntervalSince(started)))\n")
+        "wrote \(RunSummary.count(summary.frameCount, "frame")) as \(format.title) (\(RunSummary.bytes(summary.bytes))) to \(place) "
+          + "in \(RunSummary.seconds(Date().timeIntervalSince(started)))\n")
     }
     return 0
-  }
-
-  /// HOOK(progress): where the progress line on a terminal plugs in. `Renderer.run` calls
-  /// the returned function after each frame with (done, total), on one thread. The
-  /// preview issue's `ProgressLine` is not on main yet; once it is, return
-  /// `{ done, _ in line.update(done) }` for `ProgressLine("rendering", total: total, quiet: quiet)`
-  /// and call `line.finish()` before the summary line. Until then: no progress line.
-  static func progressHook(total: Int, quiet: Bool) -> ((Int, Int) -> Void)? {
-    nil
   }
 
   static func parseFormat(_ text: String?) throws -> RenderFormat {
@@ -158,25 +153,5 @@ enum RenderCommand {
     case .failure(let error):
       throw UsageError(message: "invalid value '\(text)' for '--background': \(error.message)")
     }
-  }
-
-  // The summary line's numbers (the preview issue's `RunSummary` says the same; merge into it).
-
-  private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-
-  private static func bytes(_ n: Int) -> String {
-    if n < 1000 { return count(n, "byte") }
-    let units = ["kB", "MB", "GB", "TB"]
-    var value = Double(n) / 1000
-    var unit = 0
-    while value >= 999.95, unit < units.count - 1 {
-      value /= 1000
-      unit += 1
-    }
-    return String(format: "%.1f", value) + " " + units[unit]
-  }
-
-  private static func seconds(_ t: Double) -> String {
-    t < 10 ? String(format: "%.2f s", t) : String(format: "%.1f s", t)
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// interrupted (SIGINT, SIGTERM, SIGHUP) before it dies of the signal, so a stopped render
 /// leaves neither a changed output nor litter beside it. Outputs themselves are only ever
 /// replaced by a rename, so there is nothing else to undo.
-public enum InterruptCleanup {
+public enum RenderInterruptCleanup {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var paths: Set<String> = []
   nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
