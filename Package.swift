@@ -23,7 +23,9 @@ let package = Package(
     // Core Animation timing: Scene → per-frame presentation values and the flat timeline.
     .target(name: "SceneTiming", dependencies: ["SceneModel", "SceneGeometry"]),
     // Evaluated frame → static SVG text.
-    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry"]),
+    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneOutput"]),
+    // Writing outputs safely: staging beside the target, locks, cleanup after a crash.
+    .target(name: "SceneOutput"),
     // Lint rules and reporters (text, json, github, sarif).
     .target(
       name: "SceneLint",

@@ -1,5 +1,6 @@
 import Foundation
 public import SceneModel
+import SceneOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -47,13 +48,12 @@ public struct FrameWriteError: Error, CustomStringConvertible, Sendable {
 /// folder changes until every frame and the manifest are complete. If anything fails
 /// before that, the temporary folder is deleted and the output folder is left as it was.
 ///
-/// Publishing: when the output folder holds nothing but scenec's own files (frames named
-/// `frame-NNNNN.svg` and `manifest.json`), the finished folder is swapped with it in one
-/// atomic exchange, so even an interrupted run shows either the old or the new sequence.
-/// Otherwise (other files live there too, or the system cannot exchange folders) each frame
-/// is renamed into place (an atomic replace per file), stale `frame-NNNNN.svg` files of an
-/// earlier run that are not part of this output are removed, and `manifest.json` is
-/// renamed in last. Files that do not match scenec's names are never touched.
+/// Publishing (OutputPublisher): the finished folder replaces the output folder in one
+/// atomic exchange when that holds only scenec's own files, else file by file with the
+/// manifest last; files that do not match scenec's names are never touched. A whole run
+/// (`publication: .whole`) replaces every frame; a part (`.part`) replaces only its own and
+/// keeps, and lists, the frames other parts of the same scene and flags wrote.
+/// Staging folders of runs that were killed are removed by the next run (StagingFolder).
 ///
 /// The output is the same whatever `jobs` is.
 public struct FrameSequenceWriter: Sendable {
@@ -61,10 +61,14 @@ public struct FrameSequenceWriter: Sendable {
   public var precision: Int
   public var jobs: Int
 
-  public init(directory: String, precision: Int = 3, jobs: Int = 1) {
+  /// Whether this run is the whole output or one part of it (`compile --frames`).
+  public var publication: FramePublication
+
+  public init(directory: String, precision: Int = 3, jobs: Int = 1, publication: FramePublication = .whole) {
     self.directory = directory
     self.precision = precision
     self.jobs = max(1, jobs)
+    self.publication = publication
   }
 
   /// File name of frame `index`: `frame-00000.svg`, five digits, more when the index itself
@@ -90,27 +94,21 @@ public struct FrameSequenceWriter: Sendable {
     frames requested: [Int], scene: SceneManifestInfo, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
     let indices = Array(Set(requested.filter { $0 >= 0 })).sorted()
-    let fm = FileManager.default
     let output = URL(fileURLWithPath: directory).standardizedFileURL
-    do {
-      try fm.createDirectory(at: output, withIntermediateDirectories: true)
-    } catch {
-      throw FrameWriteError("cannot create '\(output.path)': \(error.localizedDescription)")
-    }
+    try prepareOutputFolder(output.path)
     let names = indices.map { Self.fileName(index: $0, frameCount: scene.frameCount) }
     try checkNoFolderInTheWay(of: names + ["manifest.json"], in: output)
-    let staging = try makeStagingDirectory(beside: output)
-    do {
-      let written = try renderAll(indices: indices, names: names, into: staging, frame: frame)
-      let manifest = ManifestJSON.text(scene: scene, frames: written)
-      try writeFile(Data(manifest.utf8), to: staging.appendingPathComponent("manifest.json"))
-      try publish(names: names, from: staging, to: output)
-      try? fm.removeItem(at: staging)
-      return written
-    } catch {
-      try? fm.removeItem(at: staging)
-      throw error
+    let staging = try StagingFolder.create(beside: output.path)
+    defer { staging.remove() }
+    let stagingURL = URL(fileURLWithPath: staging.path)
+    let written = try renderAll(indices: indices, names: names, into: stagingURL, frame: frame)
+    let publisher = OutputPublisher(output: output.path, shown: directory, staging: staging.path, scene: scene)
+    _ = try publisher.publish(written, as: publication) { again in
+      try renderAll(
+        indices: again, names: again.map { Self.fileName(index: $0, frameCount: scene.frameCount) },
+        into: stagingURL, frame: frame)
     }
+    return written
   }
 
   /// Convenience: the frames `range` of the scene.
@@ -122,41 +120,40 @@ public struct FrameSequenceWriter: Sendable {
     try write(frames: Array(range), scene: scene, frame: frame)
   }
 
-  /// Writes text to a file atomically: a temporary file in the same folder, then a rename.
+  /// Writes text to a file atomically: a temporary file in the same folder, then a rename
+  /// (a symbolic link at `path` is refused, not written through).
   public static func writeAtomically(_ text: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path).standardizedFileURL
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).scenec-\(getpid()).tmp")
-    do {
-      try Data(text.utf8).write(to: temporary)
-      guard rename(temporary.path, url.path) == 0 else {
-        throw FrameWriteError("cannot write '\(url.path)': \(String(cString: strerror(errno)))")
-      }
-    } catch let error as FrameWriteError {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw FrameWriteError("cannot write '\(url.path)': \(error.localizedDescription)")
+    try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path).standardizedFileURL.path)
+  }
+
+  /// Writes a file that does not exist yet (in a staging folder), errors as one line.
+  static func writeNewFile(_ data: Data, to path: String) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw OutputError.system("write", path) }
+    defer { close(fd) }
+    try AtomicFile.writeAll(data, to: fd, path: path)
+  }
+
+  /// `mkdir -p`, errors as one line with the system's reason.
+  private static func makeFolders(_ path: String) throws {
+    if FileStatus(path: path) == .directory { return }
+    let parent = (path as NSString).deletingLastPathComponent
+    if !parent.isEmpty, parent != path { try makeFolders(parent) }
+    if mkdir(path, 0o755) != 0, errno != EEXIST { throw OutputError.system("create", path) }
+  }
+
+  /// The output folder exists afterwards and is a real folder (never a link to one).
+  private func prepareOutputFolder(_ path: String) throws {
+    try FileStatus.refuseSymbolicLink(path)
+    switch FileStatus(path: path) {
+    case .directory: return
+    case .missing: break
+    default: throw OutputError("cannot write '\(path)': a file is in the way (the output is a folder)")
     }
+    try Self.makeFolders(path)
   }
 
   // MARK: - Steps
-
-  private func makeStagingDirectory(beside output: URL) throws -> URL {
-    let parent = output.deletingLastPathComponent()
-    let base = ".\(output.lastPathComponent).scenec-tmp-\(getpid())"
-    var attempt = 0
-    while true {
-      let candidate = parent.appendingPathComponent(attempt == 0 ? base : "\(base)-\(attempt)")
-      if mkdir(candidate.path, 0o755) == 0 { return candidate }
-      if errno != EEXIST || attempt > 1000 {
-        throw FrameWriteError(
-          "cannot create a temporary folder in '\(parent.path)': \(String(cString: strerror(errno)))")
-      }
-      attempt += 1
-    }
-  }
 
   private func renderAll(
     indices: [Int], names: [String], into staging: URL, frame: @escaping @Sendable (Int) -> Frame
@@ -200,56 +197,6 @@ public struct FrameSequenceWriter: Sendable {
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
         throw FrameWriteError("cannot write '\(path)': a folder is in the way")
       }
-    }
-  }
-
-  /// Puts the staged frames and manifest in place (see the type's documentation).
-  private func publish(names: [String], from staging: URL, to output: URL) throws {
-    if holdsOnlyOwnFiles(output) {
-      copyPermissions(from: output, to: staging)
-      if DirectoryExchange.exchange(staging.path, output.path) {
-        // The staging path now holds the previous output.
-        return
-      }
-    }
-    for name in names {
-      try move(staging.appendingPathComponent(name), output.appendingPathComponent(name))
-    }
-    let keep = Set(names)
-    let existing = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-    for name in existing.sorted() where Self.isFrameFileName(name) && !keep.contains(name) {
-      let url = output.appendingPathComponent(name)
-      if isRegularFile(url) { try? FileManager.default.removeItem(at: url) }
-    }
-    try move(staging.appendingPathComponent("manifest.json"), output.appendingPathComponent("manifest.json"))
-  }
-
-  /// True when `folder` is a real folder (not a symbolic link) containing only regular
-  /// files named like scenec's frames or `manifest.json`.
-  private func holdsOnlyOwnFiles(_ folder: URL) -> Bool {
-    var info = stat()
-    guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
-      let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-    else { return false }
-    return entries.allSatisfy { name in
-      (Self.isFrameFileName(name) || name == "manifest.json")
-        && isRegularFile(folder.appendingPathComponent(name))
-    }
-  }
-
-  private func isRegularFile(_ url: URL) -> Bool {
-    var info = stat()
-    return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-  }
-
-  private func copyPermissions(from source: URL, to target: URL) {
-    var info = stat()
-    if stat(source.path, &info) == 0 { _ = chmod(target.path, info.st_mode & 0o7777) }
-  }
-
-  private func move(_ from: URL, _ to: URL) throws {
-    guard rename(from.path, to.path) == 0 else {
-      throw FrameWriteError("cannot move '\(from.path)' to '\(to.path)': \(String(cString: strerror(errno)))")
     }
   }
 }

@@ -31,3 +31,29 @@ enum ManifestJSON {
 
   static func string(_ text: String) -> String { JSONText.string(text) }
 }
+
+extension ManifestJSON {
+  /// The frames a manifest scenec wrote lists, when its scene facts are `scene`'s; nil when
+  /// they differ or the text is not in the form `text(scene:frames:)` writes.
+  static func frames(in text: String, scene: SceneManifestInfo) -> [WrittenFrame]? {
+    let empty = Self.text(scene: scene, frames: [])
+    if text == empty { return [] }
+    let head = empty.replacingOccurrences(of: "  \"frames\": []\n}\n", with: "  \"frames\": [\n")
+    guard text.hasPrefix(head), text.hasSuffix("\n  ]\n}\n") else { return nil }
+    let body = text.dropFirst(head.count).dropLast("\n  ]\n}\n".count)
+    var frames: [WrittenFrame] = []
+    for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+      // `    { "file": NAME, "time": T, "sha256": HEX }` with an optional comma.
+      let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
+      guard parts.count == 11, parts[1] == "file", parts[5] == "time", parts[7] == "sha256",
+        FrameSequenceWriter.isFrameFileName(String(parts[3])),
+        let index = Int(parts[3].dropFirst(6).dropLast(4)),
+        parts[6].hasPrefix(": "), parts[6].hasSuffix(", "),
+        let time = Double(parts[6].dropFirst(2).dropLast(2)),
+        parts[9].count == 64, parts[9].allSatisfy(\.isHexDigit)
+      else { return nil }
+      frames.append(WrittenFrame(index: index, file: String(parts[3]), time: time, sha256: String(parts[9])))
+    }
+    return frames
+  }
+}

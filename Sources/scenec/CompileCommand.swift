@@ -58,7 +58,8 @@ enum CompileCommand {
     }
     let directory = parsed.values["--output"] ?? "out/\(input.scene.name)"
     let evaluator = input.evaluator
-    let writer = FrameSequenceWriter(directory: directory, precision: precision, jobs: jobs)
+    let writer = FrameSequenceWriter(
+      directory: directory, precision: precision, jobs: jobs, publication: frameRange == nil ? .whole : .part)
     let info = SceneManifestInfo(
       name: input.scene.name, fps: input.scene.fps, size: input.scene.size,
       duration: evaluator.duration, frameCount: frameCount)
