@@ -33,6 +33,13 @@ let package = Package(
     .executableTarget(
       name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"]),
 
+    // Fuzzing (docs/reliability.md): the targets, and a driver that is libFuzzer's entry
+    // point when built by scripts/fuzz.sh, else a replayer of saved inputs.
+    .target(
+      name: "FuzzTargets", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"],
+      path: "Fuzz/Targets"),
+    .executableTarget(name: "scenec-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Driver"),
+
     .target(
       name: "SceneTestSupport", dependencies: ["SceneDecoder", "SceneDiagnostics"],
       path: "Tests/SceneTestSupport"),
@@ -51,5 +58,7 @@ let package = Package(
     .testTarget(
       name: "SceneLintTests", dependencies: ["SceneLint", "SceneTestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["SceneTestSupport"]),
+    .testTarget(
+      name: "ReliabilityTests", dependencies: ["SceneOutput", "FuzzTargets", "SceneTestSupport"]),
   ]
 )
