@@ -21,6 +21,24 @@ import FuzzTargets
     FuzzTargets.run(target, bytes)
     return 0
   }
+
+  public typealias Arguments = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+
+  /// libFuzzer's driver, called explicitly: SwiftPM links an executable target's entry
+  /// point as `<target>_main` and aliases `main` to it, so libFuzzer's own `main` is not
+  /// the one that runs.
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<Arguments>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+  ) -> Int32
+
+  @_cdecl("scenec_fuzz_main")
+  public func fuzzMain(_ argc: Int32, _ argv: Arguments) -> Int32 {
+    var count = argc
+    var values = argv
+    return runFuzzerDriver(&count, &values, fuzzOneInput)
+  }
 #else
   /// Without libFuzzer: `scenec-fuzz TARGET FILE…` runs the target once on each file (to
   /// reproduce a crash, or replay a corpus).

@@ -101,14 +101,19 @@ public struct FrameSequenceWriter: Sendable {
     let staging = try StagingFolder.create(beside: output.path)
     defer { staging.remove() }
     let stagingURL = URL(fileURLWithPath: staging.path)
-    let written = try renderAll(indices: indices, names: names, into: stagingURL, frame: frame)
-    let publisher = OutputPublisher(output: output.path, shown: directory, staging: staging.path, scene: scene)
-    _ = try publisher.publish(written, as: publication) { again in
-      try renderAll(
-        indices: again, names: again.map { Self.fileName(index: $0, frameCount: scene.frameCount) },
-        into: stagingURL, frame: frame)
+    do {
+      let written = try renderAll(indices: indices, names: names, into: stagingURL, frame: frame)
+      let publisher = OutputPublisher(output: output.path, shown: directory, staging: staging.path, scene: scene)
+      _ = try publisher.publish(written, as: publication) { again in
+        try renderAll(
+          indices: again, names: again.map { Self.fileName(index: $0, frameCount: scene.frameCount) },
+          into: stagingURL, frame: frame)
+      }
+      return written
+    } catch let error as OutputError {
+      // Name the file the user asked for, not its place in the hidden staging folder.
+      throw OutputError(error.description.replacingOccurrences(of: staging.path + "/", with: output.path + "/"))
     }
-    return written
   }
 
   /// Convenience: the frames `range` of the scene.
@@ -181,11 +186,7 @@ public struct FrameSequenceWriter: Sendable {
   }
 
   private func writeFile(_ data: Data, to url: URL) throws {
-    do {
-      try data.write(to: url)
-    } catch {
-      throw FrameWriteError("cannot write '\(url.path)': \(error.localizedDescription)")
-    }
+    try Self.writeNewFile(data, to: url.path)
   }
 
   /// A folder where a frame or the manifest must go would make a rename fail halfway
