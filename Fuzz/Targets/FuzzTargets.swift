@@ -102,7 +102,7 @@ public enum FuzzTargets {
   }
 
   /// A YAML double-quoted scalar whose value is `text`.
-  static func yamlQuoted(_ text: String) -> String {
+  public static func yamlQuoted(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
