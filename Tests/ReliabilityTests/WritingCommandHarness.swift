@@ -19,8 +19,26 @@ struct WritingCommand: CustomStringConvertible {
   /// The run whose output the new one replaces; by default the same command on the
   /// harness's small scene. (A part replaces only parts of the same scene.)
   var earlier: ((_ folder: HarnessFolder, _ output: String) -> [String])? = nil
+  /// The subcommand that must be available (not a placeholder) for the entry to run.
+  var requires: String? = nil
 
   var description: String { name }
+
+  /// True when the build's scenec implements `requires`.
+  var isAvailable: Bool {
+    guard let requires else { return true }
+    let probe = runCLI([requires, "--help"])
+    return probe.status == 0 && !probe.stdout.contains("Not available yet")
+  }
+
+  /// The entries this build can run; the others are named on standard output.
+  static var available: [WritingCommand] {
+    all.filter { command in
+      if command.isAvailable { return true }
+      print("reliability harness: skipping '\(command)': 'scenec \(command.requires ?? "")' is not available")
+      return false
+    }
+  }
 
   static var all: [WritingCommand] {
     [
@@ -34,6 +52,25 @@ struct WritingCommand: CustomStringConvertible {
     WritingCommand(name: "compile --at", output: "frame.svg", writesFolder: false) { scene, output in
       ["compile", scene, "-o", output, "--at", "0.5"]
     },
+    WritingCommand(
+      name: "preview", output: "preview.html", writesFolder: false,
+      arguments: { scene, output in ["preview", scene, "-o", output] }, requires: "preview"),
+    WritingCommand(
+      name: "render --format png", output: "png", writesFolder: true,
+      arguments: { scene, output in ["render", scene, "--format", "png", "-o", output] }, requires: "render"),
+    WritingCommand(
+      name: "render --format gif", output: "anim.gif", writesFolder: false,
+      arguments: { scene, output in ["render", scene, "--format", "gif", "-o", output] }, requires: "render"),
+    WritingCommand(
+      name: "import", output: "imported.yaml", writesFolder: false,
+      arguments: { scene, output in
+        ["import", HarnessFolder.lottieBeside(scene, output: output), "-o", output]
+      }, requires: "import"),
+    WritingCommand(
+      name: "test --update", output: "__snapshots__", writesFolder: true,
+      arguments: { scene, output in
+        ["test", HarnessFolder.snapshotScene(from: scene, output: output), "--update"]
+      }, requires: "test"),
     ]
   }
 }
@@ -52,6 +89,43 @@ struct HarnessFolder {
   }
 
   func url(_ name: String) -> URL { root.appendingPathComponent(name) }
+
+  /// Files some entries write as their input (not output) beside the output.
+  static let inputs: Set<String> = ["earlier.json", "new.json", "snap.yaml"]
+
+  /// `test --update` writes beside the scene: the scene is rewritten in place (so it fits on
+  /// a full disk) in the output's folder, with snapshots at four times.
+  static func snapshotScene(from scene: String, output: String) -> String {
+    let target = ((output as NSString).deletingLastPathComponent as NSString).appendingPathComponent("snap.yaml")
+    let text = (try? String(contentsOfFile: scene, encoding: .utf8)) ?? ""
+    let data = Data((text + "snapshots: [0, 0.05, 0.1, end]\n").utf8)
+    if let handle = FileHandle(forUpdatingAtPath: target) {
+      try? handle.truncate(atOffset: 0)
+      try? handle.write(contentsOf: data)
+      try? handle.close()
+    } else {
+      FileManager.default.createFile(atPath: target, contents: data)
+    }
+    return target
+  }
+
+  /// `import` reads Lottie: a small file for the earlier scene, a long one for the new.
+  static func lottieBeside(_ scene: String, output: String) -> String {
+    let long = scene.hasSuffix("new.yaml")
+    let path = (scene as NSString).deletingPathExtension + ".json"
+    if !FileManager.default.fileExists(atPath: path) {
+      let count = long ? 20_000 : 3
+      var keyframes: [String] = []
+      for i in 0..<count { keyframes.append("{\"t\":\(i),\"s\":[\(i % 90),10,0]}") }
+      let text = """
+        {"v":"5.7.0","fr":30,"ip":0,"op":\(count),"w":100,"h":100,"layers":[{"ty":4,"ind":1,"ip":0,"op":\(count),
+        "st":0,"ks":{"p":{"a":1,"k":[\(keyframes.joined(separator: ","))]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},
+        "s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}
+        """
+      FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    }
+    return path
+  }
 
   /// Runs `command` from `scene` into `folder/output`.
   func run(_ command: WritingCommand, _ scene: String, in folder: URL? = nil) -> (stdout: String, stderr: String, status: Int32) {
