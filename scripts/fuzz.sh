@@ -47,14 +47,16 @@ run_target() {
   echo "$target: ${SECONDS_EACH}s ${stats}"
 }
 
-before=$(find Fuzz/Crashes -type f 2>/dev/null | wc -l)
+# Findings: crash-*, timeout-*, oom-*, leak-* (slow-unit-* are reports, not failures).
+findings() { find Fuzz/Crashes -type f ! -name '.gitignore' ! -name 'slow-unit-*' "$@" | sort; }
+before=$(findings | wc -l)
 export -f run_target
 export CORPUS FUZZER SECONDS_EACH
 printf '%s\n' "${TARGETS[@]}" | xargs -P "${FUZZ_JOBS:-1}" -I{} bash -c 'run_target {}'
-after=$(find Fuzz/Crashes -type f 2>/dev/null | wc -l)
+after=$(findings | wc -l)
 if [ "$after" -gt "$before" ]; then
   echo "fuzz: $((after - before)) new finding(s) in Fuzz/Crashes/ (logs in .build/fuzz-logs/)"
-  find Fuzz/Crashes -type f -newer "$FUZZER"
+  findings -newer "$FUZZER"
   exit 1
 fi
 echo "fuzz: no findings"

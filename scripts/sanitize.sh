@@ -16,10 +16,10 @@ export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:exitcode=66}
 
 address() {
   # The CLI tests run the scenec this build made, so they exercise it sanitized too.
-  swift build --build-tests --scratch-path .build/asan --sanitize=address --sanitize=undefined 2>&1 | tail -1
+  swift build --build-tests --scratch-path .build/asan --sanitize=address 2>&1 | tail -1
   local filter=()
   [ -n "${SANITIZE_FILTER:-}" ] && filter=(--filter "$SANITIZE_FILTER")
-  swift test --skip-build --scratch-path .build/asan --sanitize=address --sanitize=undefined \
+  swift test --skip-build --scratch-path .build/asan --sanitize=address \
     --disable-swift-testing "${filter[@]}" 2>&1 | tee .build/asan-test.log | grep -E "error|Executed|SUMMARY" | tail -5
   test "${PIPESTATUS[0]}" -eq 0
 }
