@@ -4,7 +4,7 @@ SWIFT ?= swift
 SCENE ?= scenes/welcome.yaml
 SCENEC = .build/debug/scenec
 
-.PHONY: setup build run test goldens lint-scenes docs bench gallery clean
+.PHONY: setup build run test goldens lint-scenes docs bench gallery clean cross-render
 
 setup:
 	@scripts/setup.sh
@@ -44,6 +44,12 @@ gallery: setup
 
 clean:
 	rm -rf .build out
+
+# Every probe (and the frames of Probes/frames.txt) through rsvg-convert, Chromium, resvg and
+# Inkscape; rewrites the features × renderers table in docs/svg-output.md.
+cross-render: build
+	.venv/bin/python scripts/cross-render.py --scenec $(SCENEC) --probes Tests/CrossRendererTests/Probes \
+	  --table docs/svg-output.md
 
 # Reliability (docs/reliability.md). Coverage-guided fuzzing with libFuzzer + ASan:
 #   make fuzz FUZZ_SECONDS=N [TARGET=pipeline|yaml|pathdata|color]; findings in Fuzz/Crashes/.

@@ -6,10 +6,14 @@ import PackageDescription
 let package = Package(
   name: "scenec",
   products: [
-    .executable(name: "scenec", targets: ["scenec"])
+    .executable(name: "scenec", targets: ["scenec"]),
+    .executable(name: "SceneBench", targets: ["SceneBench"]),
   ],
   targets: [
     .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     // Located diagnostics: produced by every stage, rendered by reporters.
     .target(name: "SceneDiagnostics"),
     // libyaml → immutable located node tree. The only importer of CYaml.
@@ -22,16 +26,25 @@ let package = Package(
     .target(name: "SceneDecoder", dependencies: ["SceneYAML", "SceneModel"]),
     // Core Animation timing: Scene → per-frame presentation values and the flat timeline.
     .target(name: "SceneTiming", dependencies: ["SceneModel", "SceneGeometry"]),
-    // Evaluated frame → static SVG text.
-    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneOutput"]),
+    // Fonts and text layout: fontconfig finds the font, FreeType reads its metrics and
+    // outlines, HarfBuzz shapes. CATextLayer's lines, positions and glyph paths.
+    .target(name: "SceneText", dependencies: ["SceneModel", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+    // Evaluated frame → render tree: culled, clamped, paints and ids resolved, bounds known.
+    .target(name: "SceneRender", dependencies: ["SceneModel", "SceneGeometry", "SceneText"]),
+    // SHA-256 blocks with the CPU's SHA extensions, where present (frame hashes).
+    .target(name: "CSHA256"),
+    // Render tree → static SVG bytes, and frame sequences on disk.
+    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneRender", "SceneText", "CSHA256", "SceneOutput"]),
     // Writing outputs safely: staging beside the target, locks, cleanup after a crash.
     .target(name: "SceneOutput"),
     // Lint rules and reporters (text, json, github, sarif).
     .target(
       name: "SceneLint",
-      dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneDiagnostics"]),
+      dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneRender", "SceneDiagnostics"]),
     .executableTarget(
       name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"]),
+    // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
+    .executableTarget(name: "SceneBench"),
 
     // Fuzzing (docs/reliability.md): the targets, and a driver that is libFuzzer's entry
     // point when built by scripts/fuzz.sh, else a replayer of saved inputs.
@@ -58,6 +71,10 @@ let package = Package(
     .testTarget(
       name: "SceneLintTests", dependencies: ["SceneLint", "SceneTestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["SceneTestSupport"]),
+    .testTarget(name: "SceneTextTests", dependencies: ["SceneText", "SceneTestSupport"]),
+    .testTarget(name: "CrossRendererTests", dependencies: ["SceneTestSupport"], exclude: ["Probes"]),
+    .testTarget(
+      name: "SceneRenderTests", dependencies: ["SceneRender", "SceneTiming", "SceneDecoder", "SceneTestSupport"]),
     .testTarget(
       name: "ReliabilityTests", dependencies: ["SceneOutput", "FuzzTargets", "SceneTestSupport"]),
   ]

@@ -1,49 +1,72 @@
 #!/usr/bin/env bash
-# Benchmarks, reported as ratios against a baseline measured in the same run, so numbers
-# compare across machines: the baseline is `scenec --version` (process start-up), and each
-# workload is reported as a multiple of it and in seconds (median of several runs).
+# `make bench`: builds scenec and SceneBench in release mode, runs the benchmark suite
+# (docs/benchmarks.md), counts instructions per frame of the stress case with callgrind, and
+# writes the results into docs/performance.md between the bench markers (and to stdout).
+#
+#   BENCH_RUNS=N   runs per case (default 5; large cases use 3)
+#   BENCH_HUGE=1   the 5000-layer case with all 300 frames (default: 30 frames)
+#   BENCH_NO_DOC=1 print only, leave docs/performance.md alone
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release >/dev/null
-SCENEC=.build/release/scenec
+swift build -c release --product scenec >/dev/null
+swift build -c release --product SceneBench >/dev/null
+bin=$(swift build -c release --show-bin-path)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# A large generated scene: 20,000 animated layers (~3 MB of YAML).
-python3 - "$work/large.yaml" <<'PY'
-import sys
-with open(sys.argv[1], "w") as f:
-    f.write("version: 1\nscene: { name: large, size: [1000, 1000], fps: 10, duration: 1 }\nlayers:\n")
-    for i in range(20000):
-        f.write(f"  - id: l{i}\n    type: shape\n    position: [{i % 1000}, {i // 1000}]\n"
-                f"    path: {{ rect: [0, 0, 4, 4] }}\n    fillColor: \"#336699\"\n"
-                f"    animations:\n      - {{ keyPath: opacity, fromValue: 0, toValue: 1, duration: 1 }}\n")
-PY
+args=(--scenec "$bin/scenec" --work "$work/bench" --runs "${BENCH_RUNS:-5}")
+[[ "${BENCH_HUGE:-0}" == 1 ]] && args+=(--huge)
+table=$("$bin/SceneBench" "${args[@]}")
 
-median() { # command... → median wall seconds of 5 runs
-  python3 - "$@" <<'PY'
-import subprocess, sys, time, statistics
-times = []
-for _ in range(5):
-    start = time.perf_counter()
-    subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    times.append(time.perf_counter() - start)
-print(f"{statistics.median(times):.4f}")
-PY
-}
-
-base=$(median "$SCENEC" --version)
-printf '%-44s %10s %10s\n' "workload" "seconds" "× baseline"
-printf '%-44s %10s %10s\n' "baseline: scenec --version" "$base" "1.0"
-report() {
-  local label=$1; shift
-  local t; t=$(median "$@")
-  printf '%-44s %10s %10s\n' "$label" "$t" "$(python3 -c "print(round($t / $base, 1))")"
-}
-report "lint large scene (20k layers)" "$SCENEC" lint "$work/large.yaml"
-report "timeline large scene" "$SCENEC" timeline "$work/large.yaml" --at 0.5
-for scene in scenes/*.yaml; do
-  name=$(basename "$scene" .yaml)
-  report "compile $name --jobs 1" "$SCENEC" compile "$scene" -o "$work/$name-1" --jobs 1
-  report "compile $name --jobs 2" "$SCENEC" compile "$scene" -o "$work/$name-2" --jobs 2
+# Other stages add their own cases (Markdown table rows on stdout).
+extra=""
+for script in scripts/bench-render.sh scripts/bench-import.sh; do
+  if [[ -x "$script" ]]; then extra+=$'\n'"$("$script")"; fi
 done
+
+# Instructions per frame of the 50×4×600 stress case: callgrind's count for 60 frames
+# minus its count for 20 frames, over 40 (start-up cancels out). valgrind's virtual CPU has
+# no SHA extensions, so the hash runs the portable code here (reported separately).
+callgrind="(valgrind not installed)"
+if command -v valgrind >/dev/null; then
+  python3 scripts/stress-scene.py 50 4 600 >"$work/s50.yaml"
+  count() { # frames → "total sha"
+    valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$bin/scenec" compile "$work/s50.yaml" \
+      -o "$work/cg-$1" --jobs 1 --frames "0-$(($1 - 1))" >/dev/null 2>&1
+    local total sha
+    total=$(callgrind_annotate "$work/cg.out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}')
+    sha=$(callgrind_annotate --inclusive=yes "$work/cg.out" 2>/dev/null \
+      | awk '/SHA256V3hex/ {gsub(",", "", $1); print $1; exit}')
+    echo "$total ${sha:-0}"
+  }
+  read -r t20 s20 < <(count 20)
+  read -r t60 s60 < <(count 60)
+  callgrind=$(python3 -c "
+t = ($t60 - $t20) / 40; s = ($s60 - $s20) / 40
+print(f'{t / 1e6:.2f} M instructions per frame (of which the portable SHA-256 {s / 1e6:.2f} M; '
+      f'{(t - s) / 1e6:.2f} M without it)')")
+fi
+
+machine="$(uname -srm), $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), \
+$(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), $(swift --version 2>&1 | head -1)"
+report=$(cat <<MD
+Measured $(date -u +%Y-%m-%d) on: $machine.
+
+$table$extra
+
+Callgrind, stress 50×4×600: $callgrind.
+MD
+)
+echo "$report"
+if [[ "${BENCH_NO_DOC:-0}" != 1 ]]; then
+  python3 - "$report" <<'PY'
+import re, sys
+path = "docs/performance.md"
+text = open(path).read()
+begin, end = "<!-- bench:begin -->", "<!-- bench:end -->"
+new = f"{begin}\n{sys.argv[1]}\n{end}"
+text = re.sub(re.escape(begin) + ".*?" + re.escape(end), lambda _: new, text, flags=re.S)
+open(path, "w").write(text)
+PY
+  echo "docs/performance.md updated"
+fi

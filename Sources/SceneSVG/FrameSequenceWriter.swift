@@ -1,6 +1,9 @@
 import Foundation
+import SceneGeometry
 public import SceneModel
 import SceneOutput
+import SceneRender
+public import SceneText
 
 #if canImport(Glibc)
   import Glibc
@@ -16,13 +19,18 @@ public struct SceneManifestInfo: Hashable, Sendable {
   public var duration: Double
   /// The scene's number of frames (also when only a range of them is written).
   public var frameCount: Int
+  /// The fonts text is drawn with (`SceneFonts.used(in:)`); listed when there are any.
+  public var fonts: [ResolvedFont]
 
-  public init(name: String, fps: Double, size: Size, duration: Double, frameCount: Int) {
+  public init(
+    name: String, fps: Double, size: Size, duration: Double, frameCount: Int, fonts: [ResolvedFont] = []
+  ) {
     self.name = name
     self.fps = fps
     self.size = size
     self.duration = duration
     self.frameCount = frameCount
+    self.fonts = fonts
   }
 }
 
@@ -61,10 +69,17 @@ public struct FrameSequenceWriter: Sendable {
   public var precision: Int
   public var jobs: Int
 
+  /// `<text>` elements, or glyph outlines as paths.
+  public var textRendering: TextRendering = .text
+
   /// Whether this run is the whole output or one part of it (`compile --frames`).
   public var publication: FramePublication
 
-  public init(directory: String, precision: Int = 3, jobs: Int = 1, publication: FramePublication = .whole) {
+  public init(
+    directory: String, precision: Int = 3, jobs: Int = 1, textRendering: TextRendering = .text,
+    publication: FramePublication = .whole
+  ) {
+    self.textRendering = textRendering
     self.directory = directory
     self.precision = precision
     self.jobs = max(1, jobs)
@@ -110,9 +125,9 @@ public struct FrameSequenceWriter: Sendable {
           into: stagingURL, frame: frame)
       }
       return written
-    } catch let error as OutputError {
+    } catch {
       // Name the file the user asked for, not its place in the hidden staging folder.
-      throw OutputError(error.description.replacingOccurrences(of: staging.path + "/", with: output.path + "/"))
+      throw OutputError("\(error)".replacingOccurrences(of: staging.path + "/", with: output.path + "/"))
     }
   }
 
@@ -163,26 +178,18 @@ public struct FrameSequenceWriter: Sendable {
   private func renderAll(
     indices: [Int], names: [String], into staging: URL, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
-    let results = ResultSlots(count: indices.count)
-    let renderer = SVGFrameRenderer(precision: precision)
-    let workers = min(jobs, max(indices.count, 1))
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while let slot = results.nextSlot() {
-        let produced = frame(indices[slot])
-        let bytes = Data(renderer.render(produced).utf8)
-        let url = staging.appendingPathComponent(names[slot])
-        do {
-          try writeFile(bytes, to: url)
-          let written = WrittenFrame(
-            index: indices[slot], file: names[slot], time: produced.time, sha256: SHA256.hex(bytes))
-          results.store(written, at: slot)
-        } catch {
-          results.fail(error)
-        }
-      }
+    let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
+    let precision = self.precision
+    let results = try ParallelMap.run(
+      count: indices.count, jobs: jobs, worker: { FrameWorker(precision: precision) }
+    ) { worker, slot in
+      let produced = frame(indices[slot])
+      worker.buffer.removeAll()
+      renderer.write(worker.tree.build(produced), into: worker.buffer)
+      let sha256 = try FrameFile.write(worker.buffer, to: staging.appendingPathComponent(names[slot]).path)
+      return WrittenFrame(index: indices[slot], file: names[slot], time: produced.time, sha256: sha256)
     }
-    if let error = results.error { throw error }
-    return results.frames()
+    return results.compactMap { $0 }
   }
 
   private func writeFile(_ data: Data, to url: URL) throws {
@@ -199,48 +206,5 @@ public struct FrameSequenceWriter: Sendable {
         throw FrameWriteError("cannot write '\(path)': a folder is in the way")
       }
     }
-  }
-}
-
-/// Per-frame results shared by the worker threads.
-private final class ResultSlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var next = 0
-  private var slots: [WrittenFrame?]
-  private(set) var firstError: Error?
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  /// The next slot to render, or nil when all are taken or a worker failed.
-  func nextSlot() -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard firstError == nil, next < slots.count else { return nil }
-    next += 1
-    return next - 1
-  }
-
-  func store(_ frame: WrittenFrame, at slot: Int) {
-    lock.lock()
-    slots[slot] = frame
-    lock.unlock()
-  }
-
-  func fail(_ error: Error) {
-    lock.lock()
-    if firstError == nil { firstError = error }
-    lock.unlock()
-  }
-
-  var error: Error? {
-    lock.lock()
-    defer { lock.unlock() }
-    return firstError
-  }
-
-  func frames() -> [WrittenFrame] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.compactMap { $0 }
   }
 }

@@ -23,6 +23,19 @@ enum ManifestJSON {
       }
       lines.append("  ]")
     }
+    // Added after the contract's keys: the fonts drawn, one per line.
+    if !scene.fonts.isEmpty {
+      lines[lines.count - 1] += ","
+      lines.append("  \"fonts\": [")
+      for (i, font) in scene.fonts.enumerated() {
+        let comma = i == scene.fonts.count - 1 ? "" : ","
+        lines.append(
+          "    { \"family\": \(string(font.requestedFamily)), \"weight\": \(font.requestedWeight), "
+            + "\"font\": \(string(font.family)), \"fontWeight\": \(font.weight), "
+            + "\"file\": \(string(font.file)), \"fallback\": \(font.isFallback) }\(comma)")
+      }
+      lines.append("  ]")
+    }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -36,11 +49,16 @@ extension ManifestJSON {
   /// The frames a manifest scenec wrote lists, when its scene facts are `scene`'s; nil when
   /// they differ or the text is not in the form `text(scene:frames:)` writes.
   static func frames(in text: String, scene: SceneManifestInfo) -> [WrittenFrame]? {
-    let empty = Self.text(scene: scene, frames: [])
-    if text == empty { return [] }
-    let head = empty.replacingOccurrences(of: "  \"frames\": []\n}\n", with: "  \"frames\": [\n")
-    guard text.hasPrefix(head), text.hasSuffix("\n  ]\n}\n") else { return nil }
-    let body = text.dropFirst(head.count).dropLast("\n  ]\n}\n".count)
+    if text == Self.text(scene: scene, frames: []) { return [] }
+    // Everything around the frame lines is what this scene's manifest has there.
+    let sentinel = WrittenFrame(index: 0, file: "frame-00000.svg", time: 0, sha256: String(repeating: "0", count: 64))
+    let template = Self.text(scene: scene, frames: [sentinel])
+    let sentinelLine = template.split(separator: "\n").first { $0.contains("\"sha256\"") }!
+    let around = template.components(separatedBy: sentinelLine + "\n")
+    guard around.count == 2, text.hasPrefix(around[0]), text.hasSuffix(around[1]),
+      text.count > around[0].count + around[1].count
+    else { return nil }
+    let body = text.dropFirst(around[0].count).dropLast(around[1].count + 1)
     var frames: [WrittenFrame] = []
     for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
       // `    { "file": NAME, "time": T, "sha256": HEX }` with an optional comma.

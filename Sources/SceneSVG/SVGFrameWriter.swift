@@ -1,7 +1,8 @@
 import SceneGeometry
 import SceneModel
+import SceneRender
 
-/// Writes one frame. Each layer becomes
+/// Serializes one render tree as SVG 1.1 (docs/svg-output.md). Each layer becomes
 ///
 ///     <defs>…</defs>                      (its shadow filter, clip path, mask, gradient)
 ///     <g id transform opacity filter clip-path mask>
@@ -11,158 +12,254 @@ import SceneModel
 /// SVG applies filter, then clip, then mask, then opacity to a group, which is Core
 /// Animation's order: the shadow is cast from everything the layer draws, masksToBounds
 /// and the mask cut the shadow too, and opacity fades the whole.
-final class SVGFrameWriter {
-  let frame: Frame
-  var out: SVGBuilder
-  let ids: SVGIdentifiers
+///
+/// Every decision about what draws was made by the render tree; this only spells it.
+struct SVGFrameWriter {
+  var markup: SVGMarkup
+  let textRendering: TextRendering
 
-  init(frame: Frame, precision: Int) {
-    self.frame = frame
-    out = SVGBuilder(precision: precision)
-    ids = SVGIdentifiers(frame: frame)
+  init(into out: ByteBuffer, precision: Int, textRendering: TextRendering = .text) {
+    markup = SVGMarkup(into: out, precision: precision)
+    self.textRendering = textRendering
   }
 
-  func n(_ value: Double) -> String { out.number(value) }
+  var out: ByteBuffer { markup.out }
 
-  func document() -> String {
-    out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-    let w = n(frame.size.width)
-    let h = n(frame.size.height)
-    out.open(
-      "svg",
-      [
-        ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("width", w), ("height", h),
-        ("viewBox", "0 0 \(w) \(h)"),
-      ])
+  mutating func document(_ frame: RenderFrame) {
+    out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    markup.start("svg")
+    markup.attribute("xmlns", "http://www.w3.org/2000/svg")
+    markup.attribute("version", "1.1")
+    markup.attribute("width", frame.size.width)
+    markup.attribute("height", frame.size.height)
+    markup.name("viewBox")
+    out.append("0 0 ")
+    markup.numbers(frame.size.width, frame.size.height)
+    markup.endValue()
+    markup.openEnd()
     if let background = frame.background {
-      let (hex, alpha) = PaintMode.plain.paint(background)
-      if alpha > 0 {
-        out.leaf("rect", [("width", w), ("height", h), ("fill", hex), ("fill-opacity", opacity(alpha))])
-      }
+      markup.start("rect")
+      markup.attribute("width", frame.size.width)
+      markup.attribute("height", frame.size.height)
+      markup.paint("fill", "fill-opacity", background)
+      markup.leafEnd()
     }
-    for layer in Self.zOrdered(frame.layers) {
-      writeLayer(layer, suffix: "", paint: .plain)
-    }
-    out.close("svg")
-    return out.text
-  }
-
-  /// Siblings back to front: by zPosition, ties in list order (a stable sort, as Core
-  /// Animation orders sublayers).
-  static func zOrdered(_ layers: [FrameLayer]) -> [FrameLayer] {
-    layers.enumerated().sorted { a, b in
-      let za = a.element.properties.zPosition
-      let zb = b.element.properties.zPosition
-      return za != zb ? za < zb : a.offset < b.offset
-    }.map(\.element)
-  }
-
-  /// An opacity attribute value, nil when it formats as 1.
-  func opacity(_ value: Double) -> String? {
-    let text = n(min(max(value, 0), 1))
-    return text == "1" ? nil : text
-  }
-
-  /// A transform attribute: nil for the identity, `translate(x y)` for a pure translation,
-  /// else `matrix(a b c d e f)`, decided on the written digits.
-  func transformAttribute(_ m: AffineMatrix) -> String? {
-    let parts = [m.a, m.b, m.c, m.d, m.tx, m.ty].map(n)
-    if parts[0...3] == ["1", "0", "0", "1"] {
-      return parts[4] == "0" && parts[5] == "0" ? nil : "translate(\(parts[4]) \(parts[5]))"
-    }
-    return "matrix(" + parts.joined(separator: " ") + ")"
-  }
-
-  /// True when the written matrix collapses the plane (determinant 0 after rounding): the
-  /// layer covers no area, as a layer scaled to 0 shows nothing in Core Animation.
-  func isSingular(_ m: AffineMatrix) -> Bool {
-    let v = [m.a, m.b, m.c, m.d].map { Double(n($0)) ?? 0 }
-    return v[0] * v[3] - v[1] * v[2] == 0
+    for layer in frame.layers { write(layer) }
+    markup.close("svg")
   }
 
   // MARK: - Layers
 
-  func writeLayer(_ layer: FrameLayer, suffix: String, paint: PaintMode) {
-    let p = layer.properties
-    guard !p.hidden else { return }
-    let groupOpacity = opacity(p.opacity)
-    if groupOpacity == "0" { return }
-    let matrix = p.matrixInSuperlayer
-    if isSingular(matrix) { return }
-    let id = ids.layer(layer.id + suffix)
-
-    // Definitions first, in a fixed order.
-    var defs = LayerDefinitions()
-    let shadow = ShadowStyle(p, paint: paint)
-    if let shadow, let content = VisualBounds.content(of: layer) {
-      defs.shadow = (ids.definition("shadow", of: id), shadow, content)
+  mutating func write(_ layer: RenderLayer) {
+    if layer.shadow != nil || layer.clip != nil || layer.mask != nil || layer.gradientDefinition != nil {
+      markup.open("defs")
+      if let shadow = layer.shadow { writeShadowFilter(shadow) }
+      if let clip = layer.clip {
+        if clip.asMask { writeBoundsMask(clip.id, clip.shape) } else { writeClip(clip.id, clip.shape) }
+      }
+      if let mask = layer.mask { writeMask(mask) }
+      if let definition = layer.gradientDefinition { writeGradientDefinition(definition) }
+      markup.close("defs")
     }
-    if p.masksToBounds { defs.clip = ids.definition("clip", of: id) }
-    if let mask = layer.mask { defs.mask = (ids.definition("mask", of: id), mask) }
-    let content = ContentPlan(layer: layer, paint: paint, writer: self, id: id)
-    if defs.isEmpty == false || content.needsDefinitions {
-      out.open("defs")
-      if let (filterID, shadow, box) = defs.shadow { writeShadowFilter(filterID, shadow, box) }
-      if let clipID = defs.clip { writeBoundsClip(clipID, p) }
-      if let (maskID, mask) = defs.mask { writeMask(maskID, mask, suffix: suffix) }
-      content.writeDefinitions()
-      out.close("defs")
+    markup.start("g")
+    markup.attribute("id", text: layer.id)
+    markup.transform("transform", layer.transform)
+    markup.opacity("opacity", layer.opacity)
+    if let shadow = layer.shadow { markup.reference("filter", shadow.id) }
+    if let clip = layer.clip, !clip.asMask { markup.reference("clip-path", clip.id) }
+    if let clip = layer.clip, clip.asMask { markup.reference("mask", clip.id) }
+    if let mask = layer.mask { markup.reference("mask", mask.id) }
+    guard layer.hasBody else { return markup.leafEnd() }
+    markup.openEnd()
+    if let background = layer.background { writeRect(background.shape, background.paint) }
+    writeContent(layer.content)
+    for child in layer.children {
+      switch child {
+      case .layer(let sublayer): write(sublayer)
+      case .copy(let copy): writeCopy(copy)
+      }
     }
-
-    let attributes: SVGBuilder.Attributes = [
-      ("id", id), ("transform", transformAttribute(matrix)), ("opacity", groupOpacity),
-      ("filter", defs.shadow.map { "url(#\($0.0))" }),
-      ("clip-path", defs.clip.map { "url(#\($0))" }),
-      ("mask", defs.mask.map { "url(#\($0.0))" }),
-    ]
-    let sublayers = VisualBounds.drawnSublayers(of: layer)
-    let hasBorder = borderDraws(p, paint: paint)
-    guard backgroundDraws(p, paint: paint) || content.draws || !sublayers.isEmpty || hasBorder else {
-      out.leaf("g", attributes)
-      return
-    }
-    out.open("g", attributes)
-    writeBackground(p, paint: paint)
-    content.writeContent()
-    writeSublayers(of: layer, suffix: suffix, paint: paint)
-    if hasBorder { writeBorder(p, paint: paint) }
-    out.close("g")
+    if let border = layer.border { writeBorder(border) }
+    markup.close("g")
   }
 
-  func writeSublayers(of layer: FrameLayer, suffix: String, paint: PaintMode) {
-    guard layer.kind == .replicator else {
-      for sublayer in Self.zOrdered(layer.sublayers) {
-        writeLayer(sublayer, suffix: suffix, paint: paint)
-      }
+  /// A replicator copy; the first copy usually needs no group of its own.
+  mutating func writeCopy(_ copy: RenderCopy) {
+    let m = copy.transform
+    let identity =
+      markup.printsAsOne(m.a) && markup.printsAsZero(m.b)
+      && markup.printsAsZero(m.c) && markup.printsAsOne(m.d)
+      && markup.printsAsZero(m.tx) && markup.printsAsZero(m.ty)
+    let grouped = !identity || !markup.printsAsOne(copy.opacity)
+    if grouped {
+      markup.start("g")
+      markup.transform("transform", m)
+      markup.opacity("opacity", copy.opacity)
+      markup.openEnd()
+    }
+    for layer in copy.layers { write(layer) }
+    if grouped { markup.close("g") }
+  }
+
+  // MARK: - Rectangles and borders
+
+  func boundsAttributes(_ shape: RenderRoundedRect) {
+    let b = shape.rect
+    markup.attribute("x", b.minX)
+    markup.attribute("y", b.minY)
+    markup.attribute("width", b.width)
+    markup.attribute("height", b.height)
+    markup.nonZero("rx", shape.radius)
+  }
+
+  func writeRect(_ shape: RenderRoundedRect, _ paint: RenderPaint) {
+    markup.start("rect")
+    boundsAttributes(shape)
+    markup.paint("fill", "fill-opacity", paint)
+    markup.leafEnd()
+  }
+
+  /// One even-odd filled path, which is exact where a stroke of a half-inset rectangle is
+  /// not (small radii, thick borders).
+  func writeBorder(_ border: RenderBorder) {
+    markup.start("path")
+    markup.name("d")
+    roundedRectData(border.outer)
+    if let inner = border.inner {
+      out.append(UInt8(ascii: " "))
+      roundedRectData(inner)
+    }
+    markup.endValue()
+    markup.paint("fill", "fill-opacity", border.paint)
+    markup.attribute("fill-rule", "evenodd")
+    markup.leafEnd()
+  }
+
+  /// A rectangle with circular corners, clockwise from the top edge's left end, using SVG
+  /// arcs (exact circles).
+  func roundedRectData(_ shape: RenderRoundedRect) {
+    let r = shape.rect
+    let radius = shape.radius
+    let x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
+    let m = markup
+    if radius <= 0 {
+      out.append("M ")
+      m.numbers(x0, y0)
+      out.append(" H ")
+      m.number(x1)
+      out.append(" V ")
+      m.number(y1)
+      out.append(" H ")
+      m.number(x0)
+      out.append(" Z")
       return
     }
-    // Each copy: its transform in the replicator's space, its color multiplying the
-    // copy's red, green and blue paints, and its alpha as the group's opacity (which
-    // multiplies the composited copy, as a color multiply of alpha does).
-    for instance in layer.instances {
-      if isSingular(instance.transform) { continue }
-      let alpha = opacity(instance.color.alpha)
-      if alpha == "0" { continue }
-      let instanceSuffix = suffix + SVGIdentifiers.instanceSuffix(instance.index)
-      let sublayers = Self.zOrdered(instance.sublayers)
-      if sublayers.isEmpty { continue }
-      let transform = transformAttribute(instance.transform)
-      // The first copy usually needs no group of its own.
-      let grouped = transform != nil || alpha != nil
-      if grouped { out.open("g", [("transform", transform), ("opacity", alpha)]) }
-      for sublayer in sublayers {
-        writeLayer(sublayer, suffix: instanceSuffix, paint: paint.multiplied(by: instance.color))
-      }
-      if grouped { out.close("g") }
+    func arc(_ x: Double, _ y: Double) {
+      out.append(" A ")
+      m.numbers(radius, radius)
+      out.append(" 0 0 1 ")
+      m.numbers(x, y)
     }
+    out.append("M ")
+    m.numbers(x0 + radius, y0)
+    out.append(" H ")
+    m.number(x1 - radius)
+    arc(x1, y0 + radius)
+    out.append(" V ")
+    m.number(y1 - radius)
+    arc(x1 - radius, y1)
+    out.append(" H ")
+    m.number(x0 + radius)
+    arc(x0, y1 - radius)
+    out.append(" V ")
+    m.number(y0 + radius)
+    arc(x0 + radius, y0)
+    out.append(" Z")
   }
-}
 
-/// The definitions a layer's group refers to.
-struct LayerDefinitions {
-  var shadow: (String, ShadowStyle, Rect)?
-  var clip: String?
-  var mask: (String, FrameLayer)?
+  // MARK: - Shadow, clip, mask
 
-  var isEmpty: Bool { shadow == nil && clip == nil && mask == nil }
+  /// A drop shadow from the group's alpha: blur, offset, flood with the shadow color,
+  /// keep it where the blurred alpha is, then the group itself on top.
+  mutating func writeShadowFilter(_ shadow: RenderShadow) {
+    let r = shadow.region
+    markup.start("filter")
+    markup.attribute("id", text: shadow.id)
+    markup.attribute("filterUnits", "userSpaceOnUse")
+    markup.attribute("x", r.minX)
+    markup.attribute("y", r.minY)
+    markup.attribute("width", r.width)
+    markup.attribute("height", r.height)
+    markup.attribute("color-interpolation-filters", "sRGB")
+    markup.openEnd()
+    if !markup.printsAsZero(shadow.deviation) {
+      markup.start("feGaussianBlur")
+      markup.attribute("in", "SourceAlpha")
+      markup.attribute("stdDeviation", shadow.deviation)
+      markup.leafEnd()
+      markup.start("feOffset")
+    } else {
+      markup.start("feOffset")
+      markup.attribute("in", "SourceAlpha")
+    }
+    markup.attribute("dx", shadow.dx)
+    markup.attribute("dy", shadow.dy)
+    markup.attribute("result", "shadow-alpha")
+    markup.leafEnd()
+    markup.start("feFlood")
+    markup.paint("flood-color", "flood-opacity", shadow.paint)
+    markup.leafEnd()
+    markup.line("<feComposite in2=\"shadow-alpha\" operator=\"in\"/>")
+    markup.open("feMerge")
+    markup.line("<feMergeNode/>")
+    markup.line("<feMergeNode in=\"SourceGraphic\"/>")
+    markup.close("feMerge")
+    markup.close("filter")
+  }
+
+  mutating func writeClip(_ id: String, _ shape: RenderRoundedRect) {
+    markup.start("clipPath")
+    markup.attribute("id", text: id)
+    markup.openEnd()
+    markup.start("rect")
+    boundsAttributes(shape)
+    markup.leafEnd()
+    markup.close("clipPath")
+  }
+
+  /// masksToBounds with rounded corners, as a mask: the rounded bounds in white, the region
+  /// one unit larger all round. (rsvg antialiases a rounded clip path over the content's
+  /// own antialiased edge and leaves a ring of what lies beneath; the mask is clean.)
+  mutating func writeBoundsMask(_ id: String, _ shape: RenderRoundedRect) {
+    let r = shape.rect
+    markup.start("mask")
+    markup.attribute("id", text: id)
+    markup.attribute("maskUnits", "userSpaceOnUse")
+    markup.attribute("x", r.minX - 1)
+    markup.attribute("y", r.minY - 1)
+    markup.attribute("width", r.width + 2)
+    markup.attribute("height", r.height + 2)
+    markup.openEnd()
+    markup.start("rect")
+    boundsAttributes(shape)
+    markup.attribute("fill", "#ffffff")
+    markup.leafEnd()
+    markup.close("mask")
+  }
+
+  /// SVG 1.1 masks by luminance × alpha; the mask layer is painted white (by the render
+  /// tree), so this masks by its alpha as Core Animation does.
+  mutating func writeMask(_ mask: RenderMask) {
+    let r = mask.region
+    markup.start("mask")
+    markup.attribute("id", text: mask.id)
+    markup.attribute("maskUnits", "userSpaceOnUse")
+    markup.attribute("x", r.minX)
+    markup.attribute("y", r.minY)
+    markup.attribute("width", r.width)
+    markup.attribute("height", r.height)
+    markup.openEnd()
+    if let layer = mask.layer { write(layer) }
+    markup.close("mask")
+  }
 }

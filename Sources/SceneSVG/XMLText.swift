@@ -1,3 +1,5 @@
+import SceneGeometry
+
 /// Escaping for XML 1.0 text and attribute values.
 enum XMLText {
   /// Escapes markup characters (for text content and double-quoted attribute values) and
@@ -5,23 +7,54 @@ enum XMLText {
   /// return, and the non-characters U+FFFE/U+FFFF). Whitespace controls become character
   /// references so attribute normalization keeps them.
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\t": result += "&#9;"
-      case "\n": result += "&#10;"
-      case "\r": result += "&#13;"
-      default:
-        let v = scalar.value
-        if v < 0x20 || v == 0xFFFE || v == 0xFFFF { continue }
-        result.unicodeScalars.append(scalar)
+    let out = ByteBuffer(capacity: text.utf8.count + 16)
+    escape(text, into: out)
+    return out.string
+  }
+
+  /// The same, appended to a buffer, working on UTF-8 bytes: every byte of a multi-byte
+  /// sequence is ≥ 0x80, so only ASCII bytes and the sequences EF BF BE / EF BF BF
+  /// (U+FFFE, U+FFFF) need a look.
+  static func escape(_ text: String, into out: ByteBuffer) {
+    var text = text
+    text.withUTF8 { bytes in
+      var runStart = 0
+      var i = 0
+      let n = bytes.count
+      func flush(_ end: Int) {
+        if end > runStart { out.append(UnsafeRawBufferPointer(start: bytes.baseAddress! + runStart, count: end - runStart)) }
       }
+      while i < n {
+        let b = bytes[i]
+        if b >= 0x20 && b != 0x26 && b != 0x3C && b != 0x3E && b != 0x22 && b != 0xEF {
+          i += 1
+          continue
+        }
+        if b == 0xEF {
+          if i + 2 < n && bytes[i + 1] == 0xBF && (bytes[i + 2] == 0xBE || bytes[i + 2] == 0xBF) {
+            flush(i)
+            i += 3
+            runStart = i
+          } else {
+            i += 1
+          }
+          continue
+        }
+        flush(i)
+        switch b {
+        case 0x26: out.append("&amp;")
+        case 0x3C: out.append("&lt;")
+        case 0x3E: out.append("&gt;")
+        case 0x22: out.append("&quot;")
+        case 0x09: out.append("&#9;")
+        case 0x0A: out.append("&#10;")
+        case 0x0D: out.append("&#13;")
+        default: break  // another control: dropped
+        }
+        i += 1
+        runStart = i
+      }
+      flush(n)
     }
-    return result
   }
 }

@@ -1,3 +1,4 @@
+import SceneGeometry
 public import SceneModel
 
 /// The `scenec timeline` JSON (SCENE-FORMAT.md "What the compiler writes"): keys in the
@@ -49,25 +50,11 @@ public enum TimelineJSON {
   /// Absolute SVG path data: `M x y`, `L x y`, `Q cx cy x y`, `C c1x c1y c2x c2y x y`, `Z`,
   /// space-separated.
   public static func pathData(_ path: BezierPath) -> String {
-    var parts: [String] = []
-    for element in path.elements {
-      switch element {
-      case .move(let p): parts.append("M " + coordinates([p]))
-      case .line(let p): parts.append("L " + coordinates([p]))
-      case .quad(let c, let p): parts.append("Q " + coordinates([c, p]))
-      case .cubic(let c1, let c2, let p): parts.append("C " + coordinates([c1, c2, p]))
-      case .close: parts.append("Z")
-      }
-    }
-    return parts.joined(separator: " ")
+    PathDataText.string(path, number: number)
   }
 
   /// The shortest decimal that reads back to the same double (see `JSONText.number`).
   public static func number(_ v: Double) -> String { JSONText.number(v) }
-
-  private static func coordinates(_ points: [Point]) -> String {
-    points.map { number($0.x) + " " + number($0.y) }.joined(separator: " ")
-  }
 
   private static func array(_ values: [Double]) -> String {
     "[" + values.map(number).joined(separator: ", ") + "]"

@@ -6,7 +6,10 @@ import SceneDiagnostics
 
 /// Dispatches `scenec <command> …` and turns usage errors into one line and exit status 2.
 enum CommandRouter {
-  static let commandNames = ["compile", "timeline", "lint", "rules", "explain", "help"]
+  static let commandNames = [
+    "compile", "timeline", "lint", "preview", "watch", "render", "diff", "test", "import", "rules",
+    "explain", "help",
+  ]
 
   static func run(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first else {
@@ -37,6 +40,12 @@ enum CommandRouter {
       case "lint": return try LintCommandLine.run(rest)
       case "rules": return try RulesCommandLine.run(rest)
       case "explain": return try RulesCommandLine.explain(rest)
+      case "preview": return try PreviewCommand.run(rest)
+      case "watch": return try WatchCommand.run(rest)
+      case "render": return try RenderCommand.run(rest)
+      case "diff": return try DiffCommand.run(rest)
+      case "test": return try TestCommand.run(rest)
+      case "import": return try ImportCommand.run(rest)
       default:
         throw unknownCommand(first)
       }

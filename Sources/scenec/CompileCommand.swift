@@ -4,10 +4,11 @@ import SceneModel
 import SceneSVG
 import SceneTiming
 
-/// `scenec compile SCENE [-o DIR] [--fps N] [--frames A-B] [--at T] [--precision N] [--jobs N]`
+/// `scenec compile SCENE [-o DIR] [--fps N] [--frames A-B] [--at T] [--precision N] [--jobs N]
+/// [--text text|outlines]`
 enum CompileCommand {
   static let spec = CommandSpec(
-    name: "compile", valueOptions: ["--output", "--fps", "--frames", "--at", "--precision", "--jobs"],
+    name: "compile", valueOptions: ["--output", "--fps", "--frames", "--at", "--precision", "--jobs", "--text"],
     aliases: ["-o": "--output"], minPositionals: 1, maxPositionals: 1, positionalName: "a scene file")
 
   static func run(_ arguments: [String]) throws -> Int32 {
@@ -17,6 +18,7 @@ enum CompileCommand {
     let jobs = try parsed.int("--jobs", in: 1...512) ?? ProcessInfo.processInfo.activeProcessorCount
     let at = try parsed.double("--at")
     let frameRange = try parsed.values["--frames"].map(parseFrameRange)
+    let textRendering = try parsed.values["--text"].map(parseTextRendering) ?? .text
     if at != nil, frameRange != nil {
       throw UsageError(message: "'--at' and '--frames' cannot be used together")
     }
@@ -25,7 +27,8 @@ enum CompileCommand {
     case .success(let value): input = value
     case .failure(let status): return status.code
     }
-    let renderer = SVGFrameRenderer(precision: precision)
+    let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
+    SceneInput.report(SceneFonts.fallbackWarnings(in: input.scene), source: input.source)
     if let at {
       let svg = renderer.render(input.evaluator.frame(at: at))
       if let output = parsed.values["--output"] {
@@ -59,10 +62,11 @@ enum CompileCommand {
     let directory = parsed.values["--output"] ?? "out/\(input.scene.name)"
     let evaluator = input.evaluator
     let writer = FrameSequenceWriter(
-      directory: directory, precision: precision, jobs: jobs, publication: frameRange == nil ? .whole : .part)
+      directory: directory, precision: precision, jobs: jobs, textRendering: textRendering,
+      publication: frameRange == nil ? .whole : .part)
     let info = SceneManifestInfo(
       name: input.scene.name, fps: input.scene.fps, size: input.scene.size,
-      duration: evaluator.duration, frameCount: frameCount)
+      duration: evaluator.duration, frameCount: frameCount, fonts: SceneFonts.used(in: input.scene))
     do {
       try writer.write(frames: range, scene: info) { evaluator.frame(index: $0) }
     } catch {
@@ -82,6 +86,13 @@ enum CompileCommand {
       file: input.scene.file,
       range: input.scene.sources["duration"] ?? input.scene.sources["fps"] ?? input.scene.sources["size"],
       notes: [DiagnosticNote("write it in parts with '--frames A-B', or shorten it ('duration', 'fps')")])
+  }
+
+  static func parseTextRendering(_ text: String) throws -> TextRendering {
+    guard let mode = TextRendering(rawValue: text) else {
+      throw UsageError(message: "invalid value '\(text)' for '--text': expected one of text, outlines")
+    }
+    return mode
   }
 
   /// `A-B`, 0-based and inclusive.

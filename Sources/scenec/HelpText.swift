@@ -15,6 +15,12 @@ enum HelpText {
       timeline    Print the flat timeline (one value per frame per changing property) as JSON
       lint        Check scenes for errors and suspicious constructs (for CI)
       rules       List the lint rules (--markdown for docs/rules.md)
+      preview     Write a self-contained HTML page that plays the frames
+      watch       Compile again whenever the scene file changes
+      render      Rasterize the frames: PNG, GIF, APNG, WebP, MP4 or a sprite sheet
+      diff        Show what a change of a scene changes on screen
+      test        Check the snapshots a scene declares
+      import      Turn a Lottie (Bodymovin) JSON file into a scene
       explain     Print the documentation of one lint rule
       help        Show help for a command
 
@@ -28,9 +34,15 @@ enum HelpText {
     """
 
   static let commands: [String: String] = [
+    "preview": PreviewCommand.help,
+    "watch": WatchCommand.help,
+    "render": RenderCommand.help,
+    "diff": DiffCommand.help,
+    "test": TestCommand.help,
+    "import": ImportCommand.help,
     "compile": """
       USAGE: scenec compile SCENE.yaml [-o DIR] [--fps N] [--frames A-B] [--at T]
-                            [--precision N] [--jobs N]
+                            [--precision N] [--jobs N] [--text text|outlines]
 
       Writes frame-00000.svg … and manifest.json into DIR (default: out/<scene name>).
       Nothing is written when the scene has errors; frames are written to a temporary folder
@@ -45,8 +57,15 @@ enum HelpText {
         --at T              Write the single frame at time T (seconds, or e.g. 300ms)
         --precision N       Decimals in numbers, 0…10 (default 3)
         --jobs N            Frames rendered in parallel (default: the number of cores)
+        --text MODE         text: <text> elements (default); outlines: glyphs as paths,
+                            the same in every renderer and needing no installed font
+
+      Text is laid out with the installed font fontconfig picks for each family; a family
+      that is not installed is a warning naming the font drawn instead, and the manifest
+      lists the fonts used.
 
       EXAMPLE: scenec compile scenes/welcome.yaml -o out/welcome
+               scenec compile scenes/welcome.yaml --at 4.75 --text outlines -o welcome.svg
 
       """,
     "timeline": """

@@ -1,3 +1,4 @@
+import SceneGeometry
 import Foundation
 import SceneDiagnostics
 

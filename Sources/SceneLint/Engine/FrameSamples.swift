@@ -1,6 +1,13 @@
+import SceneGeometry
 import SceneModel
+import SceneRender
 
-/// What the evaluated frames show of each layer, for rules about visibility and placement.
+/// What the evaluated frames show of each layer, for rules about visibility and placement,
+/// read from the render tree that compile writes (at its default precision), so "shown"
+/// and "draws" mean exactly what the frames show: a layer culled there (hidden, opacity or
+/// scale that rounds to 0) is not shown, a layer whose bounds have no area draws no
+/// background, and masksToBounds and masks cut what a layer draws.
+///
 /// Every frame is looked at when the scene has at most `maxSamples` frames; longer scenes
 /// are sampled at `maxSamples` evenly spaced frames, first and last included. Crowded scenes
 /// get fewer samples, so that samples × layers stays within `maxLayerEvaluations` (at least
@@ -8,11 +15,13 @@ import SceneModel
 struct FrameSamples: Sendable {
   static let maxSamples = 300
   static let maxLayerEvaluations = 40_000
+  /// The precision compile writes by default; culling is decided at it.
+  static let precision = 3
 
   /// Scene-clock times of the sampled frames, increasing.
   private(set) var times: [Double] = []
-  /// Per layer id: whether the layer (and every ancestor) is shown in each sample, i.e. not
-  /// hidden and with opacity above 0. Missing for masks, which draw nothing themselves.
+  /// Per layer id: whether the layer (and every ancestor) is shown in each sample. Missing
+  /// for masks, which draw nothing themselves.
   private(set) var visible: [String: [Bool]] = [:]
   /// Per layer id: whether what the layer and its sublayers draw lies at least partly on the
   /// canvas in some sample.
@@ -30,13 +39,14 @@ struct FrameSamples: Sendable {
       : (0..<sampleCount).map { i in
         Int((Double(i) * Double(count - 1) / Double(sampleCount - 1)).rounded())
       }
+    let builder = RenderTreeBuilder(precision: Self.precision)
     for (sample, index) in indices.enumerated() {
       let frame = frame(index)
       times.append(FrameClock.time(ofFrame: index, fps: fps))
-      for layer in frame.layers {
-        visit(
-          layer, toScene: .identity, parentVisible: true, sample: sample, sampleCount: sampleCount,
-          canvas: canvas)
+      for layer in frame.layers { register(layer, sampleCount: sampleCount) }
+      let tree = builder.build(frame)
+      for layer in tree.layers {
+        visit(layer, toScene: .identity, sample: sample, canvas: canvas)
       }
     }
   }
@@ -52,129 +62,49 @@ struct FrameSamples: Sendable {
     return sawSample ? false : nil
   }
 
-  /// Visits a layer; returns the box, in scene coordinates, of what it and its sublayers draw.
-  @discardableResult
-  private mutating func visit(
-    _ layer: FrameLayer, toScene parent: AffineMatrix, parentVisible: Bool, sample: Int,
-    sampleCount: Int, canvas: Size
-  ) -> Rect? {
-    let p = layer.properties
-    let shown = parentVisible && !p.hidden && p.opacity > 0
-    var flags = visible[layer.id] ?? Array(repeating: false, count: sampleCount)
-    if shown { flags[sample] = true }
-    visible[layer.id] = flags
+  /// Every layer of the frame (masks aside) gets its flags, shown or not.
+  private mutating func register(_ layer: FrameLayer, sampleCount: Int) {
+    if visible[layer.id] == nil { visible[layer.id] = Array(repeating: false, count: sampleCount) }
+    for sublayer in layer.sublayers { register(sublayer, sampleCount: sampleCount) }
+    for instance in layer.instances {
+      for sublayer in instance.sublayers { register(sublayer, sampleCount: sampleCount) }
+    }
+  }
 
-    let toScene = Self.layerMatrix(p).then(parent)
-    let ownBox = shown ? Self.contentBox(of: layer) : nil
-    var sceneBox = ownBox.map { Self.transformed($0, by: toScene) }
-    if layer.instances.isEmpty {
-      for sublayer in layer.sublayers {
-        let box = visit(
-          sublayer, toScene: toScene, parentVisible: shown, sample: sample, sampleCount: sampleCount,
-          canvas: canvas)
-        sceneBox = Self.union(sceneBox, box)
-      }
-    } else {
-      for instance in layer.instances {
-        for sublayer in instance.sublayers {
-          let box = visit(
-            sublayer, toScene: instance.transform.then(toScene), parentVisible: shown, sample: sample,
-            sampleCount: sampleCount, canvas: canvas)
-          sceneBox = Self.union(sceneBox, box)
+  /// Visits a drawn layer; returns the box, in scene coordinates, of what it and its
+  /// sublayers draw.
+  @discardableResult
+  private mutating func visit(_ layer: RenderLayer, toScene parent: AffineMatrix, sample: Int, canvas: Size) -> Rect? {
+    visible[layer.layerID]?[sample] = true
+    let toScene = layer.transform.then(parent)
+    var box = BoundingBox()
+    if let own = RenderBounds.ownContent(of: layer) { box.add(own, transformedBy: toScene) }
+    for child in layer.children {
+      switch child {
+      case .layer(let sublayer):
+        if let sub = visit(sublayer, toScene: toScene, sample: sample, canvas: canvas) { box.add(sub) }
+      case .copy(let copy):
+        let copyToScene = copy.transform.then(toScene)
+        for sublayer in copy.layers {
+          if let sub = visit(sublayer, toScene: copyToScene, sample: sample, canvas: canvas) { box.add(sub) }
         }
       }
     }
-    if p.masksToBounds, let box = sceneBox {
-      sceneBox = Self.intersection(box, Self.transformed(p.bounds, by: toScene))
+    guard var sceneBox = box.rect else { return nil }
+    // A mask that draws nothing hides the layer.
+    if let mask = layer.mask, mask.layer == nil { return nil }
+    if let cut = RenderBounds.cut(of: layer) {
+      // An empty region (a mask that draws nothing, a clip without area) shows nothing.
+      guard cut.width > 0, cut.height > 0 else { return nil }
+      var cutBox = BoundingBox()
+      cutBox.add(cut, transformedBy: toScene)
+      guard let cutRect = cutBox.rect, let clipped = RenderBounds.intersection(sceneBox, cutRect) else { return nil }
+      sceneBox = clipped
     }
-    if let box = sceneBox {
-      everDraws.insert(layer.id)
-      if box.maxX > 0, box.minX < canvas.width, box.maxY > 0, box.minY < canvas.height {
-        everOnCanvas.insert(layer.id)
-      }
+    everDraws.insert(layer.layerID)
+    if sceneBox.maxX > 0, sceneBox.minX < canvas.width, sceneBox.maxY > 0, sceneBox.minY < canvas.height {
+      everOnCanvas.insert(layer.layerID)
     }
     return sceneBox
-  }
-
-  /// Core Animation's layer-to-superlayer matrix: the anchor point of `bounds` goes to
-  /// `position`, and `transform` applies about it.
-  static func layerMatrix(_ p: LayerProperties) -> AffineMatrix {
-    let anchorX = p.bounds.x + p.anchorPoint.x * p.bounds.width
-    let anchorY = p.bounds.y + p.anchorPoint.y * p.bounds.height
-    return AffineMatrix.translation(-anchorX, -anchorY)
-      .then(p.transform.matrix)
-      .then(.translation(p.position.x, p.position.y))
-  }
-
-  /// The box, in the layer's own coordinates, of what the layer itself draws, or nil.
-  static func contentBox(of layer: FrameLayer) -> Rect? {
-    let p = layer.properties
-    var box: Rect?
-    func visible(_ color: Color?) -> Bool { (color?.alpha ?? 0) > 0 }
-    let hasArea = p.bounds.width > 0 || p.bounds.height > 0
-    var fillsBounds = visible(p.backgroundColor) || (p.borderWidth > 0 && visible(p.borderColor))
-    switch layer.kind {
-    case .text: fillsBounds = fillsBounds || !p.string.isEmpty
-    case .gradient: fillsBounds = fillsBounds || !p.colors.isEmpty
-    default: break
-    }
-    if fillsBounds && hasArea { box = p.bounds }
-    if layer.kind == .shape, let path = p.path, !path.isEmpty {
-      let stroked = visible(p.strokeColor) && p.lineWidth > 0
-      if stroked || visible(p.fillColor), let pathBox = pointsBox(path) {
-        let margin = stroked ? p.lineWidth / 2 : 0
-        box = union(
-          box,
-          Rect(
-            pathBox.x - margin, pathBox.y - margin, pathBox.width + 2 * margin, pathBox.height + 2 * margin))
-      }
-    }
-    return box
-  }
-
-  /// The box of all points of a path, control points included (it contains the curve).
-  static func pointsBox(_ path: BezierPath) -> Rect? {
-    let points = path.elements.flatMap(\.points)
-    guard let first = points.first else { return nil }
-    var minX = first.x
-    var minY = first.y
-    var maxX = first.x
-    var maxY = first.y
-    for point in points.dropFirst() {
-      minX = min(minX, point.x)
-      minY = min(minY, point.y)
-      maxX = max(maxX, point.x)
-      maxY = max(maxY, point.y)
-    }
-    return Rect(minX, minY, maxX - minX, maxY - minY)
-  }
-
-  static func transformed(_ rect: Rect, by matrix: AffineMatrix) -> Rect {
-    let corners = [
-      Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.minX, rect.maxY),
-      Point(rect.maxX, rect.maxY),
-    ].map(matrix.apply)
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minX = xs.min()!
-    let minY = ys.min()!
-    return Rect(minX, minY, xs.max()! - minX, ys.max()! - minY)
-  }
-
-  static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
-    guard let a else { return b }
-    guard let b else { return a }
-    let minX = min(a.minX, b.minX)
-    let minY = min(a.minY, b.minY)
-    return Rect(minX, minY, max(a.maxX, b.maxX) - minX, max(a.maxY, b.maxY) - minY)
-  }
-
-  static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
-    let minX = max(a.minX, b.minX)
-    let minY = max(a.minY, b.minY)
-    let maxX = min(a.maxX, b.maxX)
-    let maxY = min(a.maxY, b.maxY)
-    guard maxX >= minX, maxY >= minY else { return nil }
-    return Rect(minX, minY, maxX - minX, maxY - minY)
   }
 }

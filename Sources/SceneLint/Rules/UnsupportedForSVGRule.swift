@@ -10,10 +10,10 @@ enum UnsupportedForSVGRule: LintRule {
       draws an approximation: 3-D rotations (`rotationX`, `rotationY`, and the key paths \
       `transform.rotation.x`/`.y`) are flattened without perspective (a scale by the \
       cosine); `conic` gradients are emulated; shadows (`shadowOpacity` above 0) become an \
-      SVG blur filter, whose softness and spread differ slightly from Core Animation's; text \
-      is placed with Helvetica's font metrics, so text in a `fontFamily` outside the \
-      Helvetica family may sit slightly higher or lower. The frames may therefore not match what the same \
-      layers show on a device.
+      SVG blur filter, whose softness and spread differ slightly from Core Animation's. The \
+      frames may therefore not match what the same layers show on a device. (Text is laid \
+      out from the installed font's own metrics; a font that is not installed is reported \
+      by `compile` as a font-fallback warning.)
       """,
     fixHint: """
       Use a 2-D equivalent where one exists (a `transform.scale.x` animation instead of a \
@@ -40,11 +40,6 @@ enum UnsupportedForSVGRule: LintRule {
           bounds: [0, 0, 40, 40]
           colors: [red, blue]
           gradientType: ↓conic
-        - id: title
-          type: text
-          bounds: [0, 0, 100, 40]
-          string: Hello
-          fontFamily: ↓Georgia
       """
     ],
     nonTriggering: [
@@ -89,15 +84,6 @@ enum UnsupportedForSVGRule: LintRule {
       if p.gradientType == .conic, let range = layer.propertySources["gradientType"] {
         findings.append(
           Finding(message: "conic gradient of layer '\(layer.id)' is emulated in SVG", range: range))
-      }
-      if layer.kind == .text, !p.fontFamily.lowercased().hasPrefix("helvetica"),
-        let range = layer.propertySources["fontFamily"]
-      {
-        findings.append(
-          Finding(
-            message:
-              "text of layer '\(layer.id)' in '\(p.fontFamily)' is placed with Helvetica's font metrics",
-            range: range))
       }
       if p.shadowOpacity > 0, let range = layer.propertySources["shadowOpacity"] {
         findings.append(

@@ -1,0 +1,253 @@
+// `make bench`: the benchmark suite (docs/performance.md). Runs the release `scenec` as a
+// user does, on each case several times, and prints one Markdown table row per case:
+// median wall time per frame, frames per second, peak RSS, bytes written, and the ratio to
+// the floor — the same bytes written to the same kind of fresh folder by a plain
+// open/write/close loop, measured alternately with scenec in the same run so both see the
+// same file-system state.
+//
+// usage: SceneBench --scenec PATH --work DIR [--runs N] [--huge]
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+struct Options {
+  var scenec = ".build/release/scenec"
+  var work = "/tmp/scenec-bench"
+  var runs = 5
+  var huge = false
+
+  init(_ arguments: [String]) {
+    var i = 0
+    while i < arguments.count {
+      let a = arguments[i]
+      func value() -> String {
+        i += 1
+        return i < arguments.count ? arguments[i] : ""
+      }
+      switch a {
+      case "--scenec": scenec = value()
+      case "--work": work = value()
+      case "--runs": runs = Int(value()) ?? runs
+      case "--huge": huge = true
+      default: FileHandle.standardError.write(Data("SceneBench: unknown argument '\(a)'\n".utf8)); exit(2)
+      }
+      i += 1
+    }
+  }
+}
+
+/// One child process: wall time, peak resident memory (its own, from wait4), exit status.
+struct Measured {
+  var seconds: Double
+  var peakRSS: Int
+  var status: Int32
+}
+
+func now() -> Double {
+  var t = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &t)
+  return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+func spawn(_ arguments: [String], stdout: String = "/dev/null") -> Measured {
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+  defer { for p in argv { free(p) } }
+  var pid: pid_t = 0
+  let start = now()
+  guard posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else {
+    fatalError("cannot run \(arguments[0])")
+  }
+  var status: Int32 = 0
+  var usage = rusage()
+  while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+  let seconds = now() - start
+  let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+  return Measured(seconds: seconds, peakRSS: Int(usage.ru_maxrss) * 1024, status: code)
+}
+
+func median(_ xs: [Double]) -> Double {
+  let s = xs.sorted()
+  return s.isEmpty ? .nan : s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+func remove(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
+
+/// The files of a folder, read into memory, by name.
+func contents(of folder: String) -> [(String, [UInt8])] {
+  let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+  return names.map { ($0, Array(FileManager.default.contents(atPath: folder + "/" + $0) ?? Data())) }
+}
+
+/// The floor: the same files written into a fresh folder with open/write/close.
+func writeFloor(_ files: [(String, [UInt8])], into folder: String) -> Double {
+  let start = now()
+  mkdir(folder, 0o755)
+  for (name, bytes) in files {
+    let fd = open(folder + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+        if n <= 0 { break }
+        offset += n
+      }
+    }
+    close(fd)
+  }
+  return now() - start
+}
+
+struct Row {
+  var name: String
+  var frames: Int
+  var secondsPerRun: Double
+  var peakRSS: Int
+  var bytes: Int
+  var floorSeconds: Double?
+  var note = ""
+
+  var microsecondsPerFrame: Double { secondsPerRun / Double(max(frames, 1)) * 1e6 }
+
+  var markdown: String {
+    let perFrame = frames > 0 ? String(format: "%.0f", microsecondsPerFrame) : "–"
+    let fps = frames > 0 ? String(format: "%.0f", Double(frames) / secondsPerRun) : "–"
+    let rss = String(format: "%.1f MB", Double(peakRSS) / 1_048_576)
+    let written = bytes > 0 ? String(format: "%.2f MB", Double(bytes) / 1_048_576) : "–"
+    var floorText = "–"
+    var ratio = "–"
+    if let floorSeconds, frames > 0 {
+      floorText = String(format: "%.0f", floorSeconds / Double(frames) * 1e6)
+      ratio = String(format: "%.1f", secondsPerRun / floorSeconds)
+    }
+    let total = String(format: "%.3f s", secondsPerRun)
+    return "| \(name) | \(frames > 0 ? String(frames) : "–") | \(total) | \(perFrame) | \(fps) | \(rss) | \(written) | \(floorText) | \(ratio) | \(note) |"
+  }
+}
+
+// `SceneBench --floor SRC DST`: the floor in a process of its own (reads SRC's files into
+// memory, then times writing them into the fresh folder DST; prints the seconds), so the
+// files never sit in the benchmark's memory: a spawned child's peak RSS includes its
+// parent's at the moment it was spawned.
+if CommandLine.arguments.count == 4 && CommandLine.arguments[1] == "--floor" {
+  let files = contents(of: CommandLine.arguments[2])
+  print(writeFloor(files, into: CommandLine.arguments[3]))
+  exit(0)
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let work = options.work
+remove(work)
+try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+let scenec = options.scenec
+
+/// compile SCENE into fresh folders `runs` times, alternating with the floor.
+func benchCompile(_ name: String, scene: String, runs: Int, note: String = "") -> Row {
+  var times: [Double] = []
+  var floors: [Double] = []
+  var rss = 0
+  var bytes = 0
+  var frames = 0
+  for run in 0..<runs {
+    let out = "\(work)/out-\(run)"
+    let m = spawn([scenec, "compile", scene, "-o", out])
+    guard m.status == 0 else { return Row(name: name, frames: 0, secondsPerRun: m.seconds, peakRSS: m.peakRSS, bytes: 0, note: "exit \(m.status)") }
+    times.append(m.seconds)
+    rss = max(rss, m.peakRSS)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+    frames = names.filter { $0.hasSuffix(".svg") }.count
+    bytes = names.reduce(0) { total, name in
+      total + ((try? FileManager.default.attributesOfItem(atPath: out + "/" + name)[.size] as? Int) ?? 0)
+    }
+    let floorFolder = "\(work)/floor-\(run)"
+    let secondsFile = "\(work)/floor-seconds"
+    _ = spawn([CommandLine.arguments[0], "--floor", out, floorFolder], stdout: secondsFile)
+    floors.append(Double((try? String(contentsOfFile: secondsFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? .nan)
+    remove(out)
+    remove(floorFolder)
+  }
+  return Row(
+    name: name, frames: frames, secondsPerRun: median(times), peakRSS: rss, bytes: bytes,
+    floorSeconds: median(floors), note: note)
+}
+
+func benchCommand(_ name: String, _ arguments: [String], runs: Int, frames: Int = 0, note: String = "") -> Row {
+  var times: [Double] = []
+  var rss = 0
+  var bytes = 0
+  var status: Int32 = 0
+  for _ in 0..<runs {
+    let output = "\(work)/stdout"
+    let m = spawn([scenec] + arguments, stdout: output)
+    times.append(m.seconds)
+    rss = max(rss, m.peakRSS)
+    status = m.status
+    bytes = Int((try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0)
+    remove(output)
+  }
+  var row = Row(name: name, frames: frames, secondsPerRun: median(times), peakRSS: rss, bytes: bytes, note: note)
+  if status > 1 { row.note += " (exit \(status))" }
+  return row
+}
+
+func stressScene(_ layers: Int, _ animations: Int, _ frames: Int) -> String {
+  let path = "\(work)/stress-\(layers)x\(animations)x\(frames).yaml"
+  _ = spawn(["python3", "scripts/stress-scene.py", "\(layers)", "\(animations)", "\(frames)"], stdout: path)
+  return path
+}
+
+func emit(_ row: Row) {
+  print(row.markdown)
+  fflush(nil)
+}
+
+print("| case | frames | median wall | µs/frame | frames/s | peak RSS | written | floor µs/frame | × floor | note |")
+print("|---|---|---|---|---|---|---|---|---|---|")
+let scenes = ((try? FileManager.default.contentsOfDirectory(atPath: "scenes")) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+for file in scenes {
+  emit(benchCompile("compile scenes/\(file)", scene: "scenes/\(file)", runs: options.runs))
+}
+var stress: [(Int, Int, Int, Int, String)] = [(10, 5, 300, options.runs, ""), (50, 4, 600, options.runs, ""), (500, 10, 600, 3, "")]
+stress.append(options.huge ? (5000, 2, 300, 3, "") : (5000, 2, 30, 3, "30 of 300 frames; BENCH_HUGE=1 for all"))
+var perLayerFrame: [(layers: Int, microseconds: Double)] = []
+for (layers, animations, frames, runs, note) in stress {
+  let scene = stressScene(layers, animations, frames)
+  let row = benchCompile("compile stress \(layers)×\(animations)×\(frames)", scene: scene, runs: runs, note: note)
+  emit(row)
+  if layers == 50 || layers == 500 { perLayerFrame.append((layers, row.microsecondsPerFrame)) }
+}
+// RSS against the frame count: the same scene at 300 and 3,000 frames.
+for frames in [300, 3000] {
+  let scene = stressScene(50, 4, frames)
+  emit(benchCompile("compile stress 50×4×\(frames) (memory)", scene: scene, runs: 1))
+}
+
+// lint of 1,000 files: ten generated scenes of 1…10 layers, a hundred copies each.
+let lintFolder = "\(work)/lint"
+try FileManager.default.createDirectory(atPath: lintFolder, withIntermediateDirectories: true)
+for variant in 1...10 {
+  let source = stressScene(variant, 3, 120)
+  let bytes = FileManager.default.contents(atPath: source)!
+  for copy in 0..<100 {
+    FileManager.default.createFile(atPath: "\(lintFolder)/scene-\(variant)-\(copy).yaml", contents: bytes)
+  }
+}
+emit(benchCommand("lint 1,000 files", ["lint", lintFolder], runs: 3, note: "per-frame columns: n/a"))
+emit(benchCommand("timeline stress 500×10×600", ["timeline", stressScene(500, 10, 600)], runs: 3, note: "JSON to a file"))
+let tiny = "\(work)/startup.yaml"
+try "version: 1\nscene: { name: startup, size: [10, 10], fps: 1, duration: 1 }\nlayers:\n  - { id: a, bounds: [0, 0, 5, 5], backgroundColor: red }\n"
+  .write(toFile: tiny, atomically: true, encoding: .utf8)
+emit(benchCompile("start-up: 1 layer, 1 frame", scene: tiny, runs: 9))
+
+if perLayerFrame.count == 2 {
+  let (a, b) = (perLayerFrame[0], perLayerFrame[1])
+  let slope = (b.microseconds - a.microseconds) / Double(b.layers - a.layers)
+  print("\nScaling: \(String(format: "%.2f", slope)) µs per layer per frame (stress \(a.layers) → \(b.layers) layers).")
+}
+remove(work)

@@ -1,0 +1,39 @@
+public import SceneModel
+
+/// How colors are painted in the current part of the tree.
+public enum PaintMode: Hashable, Sendable {
+  /// Colors as they are, with the red, green and blue components multiplied by a
+  /// replicator instance color (1, 1, 1 outside replicators).
+  case normal(red: Double, green: Double, blue: Double)
+  /// Inside an SVG 1.1 luminance mask: every color becomes white with its own alpha, so the
+  /// mask's luminance × alpha equals the mask layer's alpha, as Core Animation masks by alpha.
+  case white
+
+  public static let plain = PaintMode.normal(red: 1, green: 1, blue: 1)
+
+  /// The mode inside a replicator instance with color `color` (components clamped to 0…1).
+  public func multiplied(by color: Color) -> PaintMode {
+    let c = color.clamped()
+    switch self {
+    case .white: return .white
+    case .normal(let r, let g, let b): return .normal(red: r * c.red, green: g * c.green, blue: b * c.blue)
+    }
+  }
+
+  /// A color as drawn in this mode: components clamped to 0…1 (NaN as 0), tinted, and
+  /// rounded to bytes as `Color.hexRGB` rounds them.
+  public func paint(_ color: Color) -> RenderPaint {
+    let c = color.clamped()
+    switch self {
+    case .white:
+      return RenderPaint(red: 255, green: 255, blue: 255, alpha: c.alpha)
+    case .normal(let r, let g, let b):
+      return RenderPaint(
+        red: Self.byte(c.red * r), green: Self.byte(c.green * g), blue: Self.byte(c.blue * b), alpha: c.alpha)
+    }
+  }
+
+  /// v in 0…1 → 0…255, rounded half away from zero.
+  @inline(__always)
+  static func byte(_ v: Double) -> UInt8 { UInt8(truncatingIfNeeded: Int((min(max(v, 0), 1) * 255).rounded())) }
+}

@@ -1,0 +1,238 @@
+public import SceneModel
+public import SceneText
+
+// The render tree: what one frame draws, normalized for every writer (SVG today; raster,
+// preview and diff read it too), the way usvg's tree sits in front of resvg. Built by
+// `RenderTreeBuilder` from an evaluated `Frame`:
+//
+// - culled: hidden layers, layers whose opacity prints as 0 and layers whose matrix is
+//   singular at the output precision are gone (decided once, from values);
+// - clamped: opacities, paints, trims, miter limits, corner radii hold drawable values
+//   (one NaN policy: see `RenderTreeBuilder`);
+// - resolved: colors are final sRGB bytes (replicator tints and mask whitening applied),
+//   gradient stops are normalized, trimmed strokes carry the cut geometry, every element
+//   id is unique in the frame;
+// - bounds known: shadow filter and mask regions are in place.
+//
+// Children are in drawing order (back to front). Matrices map a node's space to its
+// parent's.
+
+/// One frame's drawing.
+public struct RenderFrame: Sendable {
+  public var index: Int
+  public var time: Double
+  public var size: Size
+  /// The canvas fill, when the scene's background has alpha above 0.
+  public var background: RenderPaint?
+  public var layers: [RenderLayer]
+}
+
+/// An sRGB color as drawn: 8-bit red, green and blue (rounded from the clamped, tinted
+/// components), and the alpha in 0…1.
+public struct RenderPaint: Hashable, Sendable {
+  public var red: UInt8
+  public var green: UInt8
+  public var blue: UInt8
+  public var alpha: Double
+
+  public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+}
+
+/// A rectangle with circular corners (radius already clamped to half the shorter side).
+public struct RenderRoundedRect: Hashable, Sendable {
+  public var rect: Rect
+  public var radius: Double
+}
+
+/// A layer that draws (or holds what draws). A class: nodes are shared, never copied,
+/// as the tree is handed from the builder to writers.
+public final class RenderLayer: Sendable {
+  /// The element id, unique in the frame (scene id, replicator copy suffix, clash suffix).
+  public let id: String
+  /// The layer's id in the scene.
+  public let layerID: String
+  public let kind: LayerKind
+  /// Layer space → superlayer space.
+  public let transform: AffineMatrix
+  /// Group opacity, 0…1 (above 0 at the output precision).
+  public let opacity: Double
+  public let shadow: RenderShadow?
+  /// masksToBounds: the rounded bounds clip content and sublayers.
+  public let clip: RenderClip?
+  public let mask: RenderMask?
+  /// The gradient's paint server or clip, for gradient layers that need one.
+  public let gradientDefinition: RenderGradientDefinition?
+  public let background: RenderFill?
+  public let content: RenderContent
+  public let children: [RenderChild]
+  public let border: RenderBorder?
+  /// False for a layer that draws nothing itself and has no sublayers at all (written as
+  /// an empty group).
+  public let hasBody: Bool
+
+  public init(
+    id: String, layerID: String, kind: LayerKind, transform: AffineMatrix, opacity: Double,
+    shadow: RenderShadow?, clip: RenderClip?, mask: RenderMask?, gradientDefinition: RenderGradientDefinition?,
+    background: RenderFill?, content: RenderContent, children: [RenderChild], border: RenderBorder?, hasBody: Bool
+  ) {
+    self.id = id
+    self.layerID = layerID
+    self.kind = kind
+    self.transform = transform
+    self.opacity = opacity
+    self.shadow = shadow
+    self.clip = clip
+    self.mask = mask
+    self.gradientDefinition = gradientDefinition
+    self.background = background
+    self.content = content
+    self.children = children
+    self.border = border
+    self.hasBody = hasBody
+  }
+}
+
+public struct RenderShadow: Sendable {
+  public var id: String
+  /// The filter region, in the layer's space.
+  public var region: Rect
+  /// Gaussian standard deviation (≥ 0).
+  public var deviation: Double
+  public var dx: Double
+  public var dy: Double
+  public var paint: RenderPaint
+}
+
+public struct RenderClip: Sendable {
+  public var id: String
+  public var shape: RenderRoundedRect
+  /// Written as a `<mask>` of the rounded bounds rather than a clip path: rounded bounds
+  /// on a layer without a mask layer (a clip path's edge, antialiased over the content's
+  /// own antialiased edge, leaves a ring of what lies beneath in rsvg).
+  public var asMask: Bool
+}
+
+public struct RenderMask: Sendable {
+  public var id: String
+  /// Where the mask applies, in the masked layer's space (empty when the mask draws nothing).
+  public var region: Rect
+  /// The mask layer, painted white with its own alpha; nil when it is culled.
+  public var layer: RenderLayer?
+
+  public init(id: String, region: Rect, layer: RenderLayer?) {
+    self.id = id
+    self.region = region
+    self.layer = layer
+  }
+}
+
+/// A filled rectangle (background, solid gradient).
+public struct RenderFill: Sendable {
+  public var shape: RenderRoundedRect
+  public var paint: RenderPaint
+}
+
+/// The border band: the rounded bounds minus the same inset by the border width (nil when
+/// the border covers the whole layer), filled even-odd.
+public struct RenderBorder: Sendable {
+  public var outer: RenderRoundedRect
+  public var inner: RenderRoundedRect?
+  public var paint: RenderPaint
+}
+
+public enum RenderContent: Sendable {
+  case none
+  case shape([RenderPath])
+  case text(RenderText)
+  case gradient(RenderGradient)
+}
+
+/// One path element of a shape layer: the path (already trimmed for a cut stroke), its
+/// fill and stroke.
+public struct RenderPath: Sendable {
+  public var path: BezierPath
+  public var fill: RenderPathFill?
+  public var stroke: RenderStroke?
+  /// At least 1.
+  public var miterLimit: Double
+}
+
+public struct RenderPathFill: Sendable {
+  public var paint: RenderPaint
+  public var rule: FillRule
+}
+
+public struct RenderStroke: Sendable {
+  public var paint: RenderPaint
+  public var width: Double
+  public var cap: LineCap
+  public var join: LineJoin
+  /// Lengths all finite, ≥ 0 and not all 0; nil for a solid line.
+  public var dashPattern: [Double]?
+  public var dashPhase: Double
+}
+
+/// Text laid out by SceneText from the font actually drawn: each line with its own x and
+/// baseline, the glyphs for outlines, and the font (family requested, family drawn, its
+/// generic family).
+public struct RenderText: Sendable {
+  public var layout: LaidOutText
+  public var fontSize: Double
+  /// 100…900, as the scene asks.
+  public var fontWeight: Int
+  public var paint: RenderPaint
+}
+
+public struct RenderGradientStop: Sendable {
+  /// 0…1, non-decreasing.
+  public var offset: Double
+  public var paint: RenderPaint
+}
+
+/// A gradient's paint server (or the clip of a conic gradient's wedges).
+public enum RenderGradientDefinition: Sendable {
+  case linear(id: String, start: Point, end: Point, stops: [RenderGradientStop])
+  /// A circle of radius `radius` about `center`, scaled by `yScale` vertically about the
+  /// center's y.
+  case radial(id: String, center: Point, radius: Double, yScale: Double, stops: [RenderGradientStop])
+  case conicClip(id: String, shape: RenderRoundedRect)
+}
+
+/// What fills a gradient layer's rounded bounds.
+public enum RenderGradient: Sendable {
+  /// One color (or a degenerate radial); nil paint when it is invisible.
+  case solid(RenderRoundedRect, RenderPaint?)
+  /// The rounded bounds filled with the definition `id`.
+  case server(RenderRoundedRect, id: String)
+  /// Wedges clipped by the definition `clipID`. With an underlay (every color opaque) the
+  /// wedges overlap the ones after them and lie on the underlay's fill, antialiased;
+  /// without, they share their edges and are drawn with crisp edges.
+  case conic(clipID: String, underlay: RenderFill?, wedges: [RenderWedge])
+}
+
+/// A triangle from the conic gradient's center, one color.
+public struct RenderWedge: Sendable {
+  public var center: Point
+  public var from: Point
+  public var to: Point
+  public var paint: RenderPaint
+}
+
+public enum RenderChild: Sendable {
+  case layer(RenderLayer)
+  /// A replicator copy: its sublayers, with the copy's matrix and alpha.
+  case copy(RenderCopy)
+}
+
+public struct RenderCopy: Sendable {
+  /// Replicator space ← copy space.
+  public var transform: AffineMatrix
+  /// The copy's alpha, 0…1 (above 0 at the output precision).
+  public var opacity: Double
+  public var layers: [RenderLayer]
+}

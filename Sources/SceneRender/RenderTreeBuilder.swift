@@ -1,0 +1,293 @@
+import SceneGeometry
+public import SceneModel
+import SceneText
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Builds the render tree of a frame (see RenderTree.swift). One builder per thread: it
+/// keeps, across the frames it builds, the arc-length measure of each layer's path, so a
+/// path no animation changes is measured once, not once per frame.
+///
+/// Visibility is decided at the output precision, from values: a layer whose opacity
+/// prints as 0, or whose matrix has a zero determinant once its entries are rounded to
+/// the output precision, draws nothing, exactly as the written file would show it.
+///
+/// NaN policy (one place): an opacity or alpha that is NaN counts as 0 (culled); a trim
+/// end that is NaN takes its default (strokeStart 0, strokeEnd 1); colors clamp NaN
+/// components to 0; a miter limit that is not finite is 10; non-finite shadow radius and
+/// offsets are 0.
+public final class RenderTreeBuilder {
+  /// Decimals of the output; decides what prints as 0 or 1.
+  public let precision: Int
+  var ids = RenderIdentifiers()
+  private var measures: [String: PathMeasure] = [:]
+  /// How many paths this builder has measured (tests check the reuse).
+  private(set) var measureCount = 0
+
+  private let format: FixedDecimal.Format
+
+  public init(precision: Int) {
+    self.precision = precision
+    format = FixedDecimal.Format(digits: precision)
+  }
+
+  public func build(_ frame: Frame) -> RenderFrame {
+    ids.start(frame)
+    var background: RenderPaint?
+    if let color = frame.background {
+      let paint = PaintMode.plain.paint(color)
+      if paint.alpha > 0 { background = paint }
+    }
+    var layers: [RenderLayer] = []
+    for layer in Self.zOrdered(frame.layers) {
+      if let node = build(layer, suffix: "", paint: .plain) { layers.append(node) }
+    }
+    return RenderFrame(index: frame.index, time: frame.time, size: frame.size, background: background, layers: layers)
+  }
+
+  // MARK: - Precision
+
+  func printsAsZero(_ v: Double) -> Bool { format.printsAsZero(v) }
+
+  /// A color is visible when its alpha does not print as 0.
+  func visible(_ color: Color?, _ mode: PaintMode) -> RenderPaint? {
+    guard let color else { return nil }
+    let paint = mode.paint(color)
+    return printsAsZero(paint.alpha) ? nil : paint
+  }
+
+  /// True when the matrix, as written, collapses the plane: a layer scaled to 0 shows
+  /// nothing in Core Animation.
+  func isSingular(_ m: AffineMatrix) -> Bool {
+    let q = { FixedDecimal.printedValue($0, digits: self.precision) }
+    return q(m.a) * q(m.d) - q(m.b) * q(m.c) == 0
+  }
+
+  /// Siblings back to front: by zPosition, ties in list order (a stable sort, as Core
+  /// Animation orders sublayers).
+  public static func zOrdered(_ layers: [FrameLayer]) -> [FrameLayer] {
+    // Already in order (the common case: no zPosition set): nothing to sort.
+    var sorted = true
+    for i in layers.indices.dropFirst() where !(layers[i - 1].properties.zPosition <= layers[i].properties.zPosition) {
+      sorted = false
+      break
+    }
+    if sorted { return layers }
+    return layers.enumerated().sorted { a, b in
+      let za = a.element.properties.zPosition
+      let zb = b.element.properties.zPosition
+      return za != zb ? za < zb : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  // MARK: - Layers
+
+  /// Ids are claimed in document order: the layer, its shadow, clip, mask and gradient
+  /// definitions, the mask layer's subtree, then sublayers.
+  func build(_ layer: FrameLayer, suffix: String, paint: PaintMode) -> RenderLayer? {
+    let p = layer.properties
+    guard !p.hidden else { return nil }
+    let opacity = min(max(p.opacity, 0), 1)
+    if printsAsZero(opacity) { return nil }
+    let matrix = p.matrixInSuperlayer
+    if isSingular(matrix) { return nil }
+    let id = ids.layer(layer.id + suffix)
+
+    var shadow: RenderShadow?
+    if let style = ShadowStyle(p, paint: paint), let content = VisualBounds.content(of: layer) {
+      var region = BoundingBox()
+      region.add(content)
+      region.add(style.castBounds(of: content))
+      shadow = RenderShadow(
+        id: ids.definition("shadow", of: id), region: region.rect ?? content, deviation: style.deviation,
+        dx: style.dx, dy: style.dy, paint: style.paint)
+    }
+    let boundsShape = Self.roundedBounds(p)
+    let clip =
+      p.masksToBounds
+      ? RenderClip(
+        id: ids.definition("clip", of: id), shape: boundsShape, asMask: boundsShape.radius > 0 && layer.mask == nil)
+      : nil
+    let maskID = layer.mask.map { _ in ids.definition("mask", of: id) }
+
+    var gradientDefinition: RenderGradientDefinition?
+    var content = RenderContent.none
+    var drawsContent = false
+    switch layer.kind {
+    case .shape:
+      let paths = shapePaths(p, paint: paint, layerKey: layer.id + suffix)
+      drawsContent = paths != nil
+      content = .shape(paths ?? [])
+    case .text:
+      if let text = text(p, paint: paint) {
+        drawsContent = true
+        content = .text(text)
+      }
+    case .gradient:
+      if let (definition, fill) = gradient(p, paint: paint, id: id, shape: boundsShape) {
+        drawsContent = true
+        gradientDefinition = definition
+        content = .gradient(fill)
+      }
+    case .layer, .replicator:
+      break
+    }
+
+    var mask: RenderMask?
+    if let maskID, let maskLayer = layer.mask {
+      var region = BoundingBox()
+      if let drawn = VisualBounds.of(maskLayer) {
+        region.add(drawn, transformedBy: maskLayer.properties.matrixInSuperlayer)
+      }
+      let r = region.rect.map { VisualBounds.inset($0, by: -1) } ?? Rect(0, 0, 0, 0)
+      mask = RenderMask(id: maskID, region: r, layer: build(maskLayer, suffix: suffix, paint: .white))
+    }
+
+    let hasArea = p.bounds.width > 0 && p.bounds.height > 0
+    let background = hasArea ? visible(p.backgroundColor, paint).map { RenderFill(shape: boundsShape, paint: $0) } : nil
+    var border: RenderBorder?
+    if p.borderWidth > 0 && hasArea, let borderPaint = visible(p.borderColor, paint) {
+      border = Self.border(p, shape: boundsShape, paint: borderPaint)
+    }
+    let hasSublayers = layer.kind == .replicator ? layer.instances.contains { !$0.sublayers.isEmpty } : !layer.sublayers.isEmpty
+    let hasBody = background != nil || drawsContent || hasSublayers || border != nil
+    let children = hasBody ? self.children(of: layer, suffix: suffix, paint: paint) : []
+    return RenderLayer(
+      id: id, layerID: layer.id, kind: layer.kind, transform: matrix, opacity: opacity, shadow: shadow,
+      clip: clip, mask: mask, gradientDefinition: gradientDefinition, background: background, content: content,
+      children: children, border: border, hasBody: hasBody)
+  }
+
+  func children(of layer: FrameLayer, suffix: String, paint: PaintMode) -> [RenderChild] {
+    guard layer.kind == .replicator else {
+      return Self.zOrdered(layer.sublayers).compactMap { sublayer in
+        build(sublayer, suffix: suffix, paint: paint).map(RenderChild.layer)
+      }
+    }
+    // Each copy: its transform in the replicator's space, its color multiplying the
+    // copy's red, green and blue paints, and its alpha as the copy's opacity (which
+    // multiplies the composited copy, as a color multiply of alpha does).
+    var copies: [RenderChild] = []
+    for instance in layer.instances {
+      if isSingular(instance.transform) { continue }
+      let alpha = min(max(instance.color.alpha, 0), 1)
+      if printsAsZero(alpha) { continue }
+      let instanceSuffix = suffix + RenderIdentifiers.instanceSuffix(instance.index)
+      let sublayers = Self.zOrdered(instance.sublayers)
+      if sublayers.isEmpty { continue }
+      let tint = paint.multiplied(by: instance.color)
+      let layers = sublayers.compactMap { build($0, suffix: instanceSuffix, paint: tint) }
+      copies.append(.copy(RenderCopy(transform: instance.transform, opacity: alpha, layers: layers)))
+    }
+    return copies
+  }
+
+  // MARK: - Bounds, border
+
+  /// Core Animation's corner radius is limited to half the shorter side (corners stay
+  /// circular; SVG would clamp rx and ry separately and make them elliptical).
+  public static func clampedCornerRadius(_ radius: Double, in r: Rect) -> Double {
+    guard radius.isFinite, radius > 0 else { return 0 }
+    return min(radius, r.width / 2, r.height / 2)
+  }
+
+  static func roundedBounds(_ p: LayerProperties) -> RenderRoundedRect {
+    RenderRoundedRect(rect: p.bounds, radius: clampedCornerRadius(p.cornerRadius, in: p.bounds))
+  }
+
+  /// Core Animation draws the border inside the bounds: the band between the bounds'
+  /// rounded rectangle and the same inset by borderWidth (inner corner radius
+  /// cornerRadius − borderWidth, at least 0).
+  static func border(_ p: LayerProperties, shape: RenderRoundedRect, paint: RenderPaint) -> RenderBorder {
+    let b = p.bounds
+    let w = p.borderWidth
+    var inner: RenderRoundedRect?
+    if 2 * w < b.width && 2 * w < b.height {
+      let rect = Rect(b.minX + w, b.minY + w, b.width - 2 * w, b.height - 2 * w)
+      inner = RenderRoundedRect(rect: rect, radius: clampedCornerRadius(shape.radius - w, in: rect))
+    }
+    return RenderBorder(outer: shape, inner: inner, paint: paint)
+  }
+
+  // MARK: - Shape
+
+  static func clampTrim(_ x: Double, default value: Double) -> Double {
+    x.isNaN ? value : min(max(x, 0), 1)
+  }
+
+  static func drawsSomething(_ path: BezierPath) -> Bool {
+    path.elements.contains { if case .move = $0 { false } else { true } }
+  }
+
+  /// A CAShapeLayer's path elements (docs/svg-output.md): nil when it draws nothing. The
+  /// fill is never trimmed; a cut stroke is a second element over the fill, on the
+  /// geometry between strokeStart and strokeEnd by arc length.
+  func shapePaths(_ p: LayerProperties, paint mode: PaintMode, layerKey: String) -> [RenderPath]? {
+    guard let path = p.path, Self.drawsSomething(path) else { return nil }
+    let fillPaint = visible(p.fillColor, mode)
+    let start = Self.clampTrim(p.strokeStart, default: 0)
+    let end = Self.clampTrim(p.strokeEnd, default: 1)
+    var strokePaint = visible(p.strokeColor, mode)
+    if !(p.lineWidth > 0 && p.lineWidth.isFinite && start < end) { strokePaint = nil }
+    guard fillPaint != nil || strokePaint != nil else { return nil }
+    // SVG requires a miter limit of at least 1.
+    let miterLimit = max(p.miterLimit.isFinite ? p.miterLimit : 10, 1)
+    let fill = fillPaint.map { RenderPathFill(paint: $0, rule: p.fillRule) }
+    let stroke = strokePaint.map {
+      RenderStroke(
+        paint: $0, width: p.lineWidth, cap: p.lineCap, join: p.lineJoin, dashPattern: Self.dashes(p.lineDashPattern),
+        dashPhase: p.lineDashPhase)
+    }
+    let trimmed = !(start <= 0 && end >= 1)
+    guard trimmed, let stroke else {
+      return [RenderPath(path: path, fill: fill, stroke: stroke, miterLimit: miterLimit)]
+    }
+    var paths: [RenderPath] = []
+    if let fill { paths.append(RenderPath(path: path, fill: fill, stroke: nil, miterLimit: miterLimit)) }
+    let piece = measure(path, key: layerKey).trimmed(from: start, to: end)
+    if Self.drawsSomething(piece) {
+      paths.append(RenderPath(path: piece, fill: nil, stroke: stroke, miterLimit: miterLimit))
+    }
+    return paths
+  }
+
+  /// The path's measure, reused while the layer's path stays the same (the common case:
+  /// only strokeEnd animates). Comparing equal paths is cheap when they share storage.
+  func measure(_ path: BezierPath, key: String) -> PathMeasure {
+    if let known = measures[key], known.path == path { return known }
+    let measure = PathMeasure(path)
+    measures[key] = measure
+    measureCount += 1
+    return measure
+  }
+
+  /// A pattern with a negative or non-finite length, or with nothing but zeros, draws a
+  /// solid line (SVG ignores such patterns too).
+  static func dashes(_ pattern: [Double]) -> [Double]? {
+    guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }), pattern.contains(where: { $0 > 0 })
+    else { return nil }
+    return pattern
+  }
+
+  // MARK: - Text
+
+  func text(_ p: LayerProperties, paint mode: PaintMode) -> RenderText? {
+    guard !p.string.isEmpty, p.fontSize > 0, let paint = visible(p.foregroundColor, mode),
+      let layout = Self.textLayout(p)
+    else { return nil }
+    return RenderText(layout: layout, fontSize: p.fontSize, fontWeight: min(max(p.fontWeight, 100), 900), paint: paint)
+  }
+
+  /// CATextLayer's layout of the layer's string in its bounds (SceneText; the scene format
+  /// has no wrapping or truncation, so CATextLayer's defaults: neither).
+  static func textLayout(_ p: LayerProperties) -> LaidOutText? {
+    TextLayouter.layout(
+      p.string, family: p.fontFamily, fontSize: p.fontSize, weight: p.fontWeight, bounds: p.bounds,
+      alignment: p.alignmentMode)
+  }
+
+}
