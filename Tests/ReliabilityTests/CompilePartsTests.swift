@@ -142,4 +142,26 @@ final class CompilePartsTests: XCTestCase {
     expected["notes.txt"] = Data("mine".utf8)
     XCTAssertEqual(Fixture.snapshot(parts), expected)
   }
+
+  /// A scene with text lists its fonts after the frames; parts merge that manifest too.
+  func testPartsOfASceneWithTextAddUp() {
+    scene = Fixture.write(
+      Fixture.movingBox() + """
+            sublayers:
+              - id: label
+                type: text
+                string: Hello
+                fontSize: 8
+                bounds: [0, 0, 30, 10]
+                position: [15, 5]
+
+        """, "box.yaml", in: folder)
+    let whole = wholeCompile()
+    XCTAssertTrue(
+      (try? String(contentsOf: whole.appendingPathComponent("manifest.json"), encoding: .utf8))?.contains("\"fonts\"")
+        ?? false, "the manifest lists fonts")
+    for range in ["16-30", "0-15"] { XCTAssertEqual(compile(["--frames", range], into: "parts").status, 0) }
+    XCTAssertSameFolder(out("parts"), whole)
+  }
 }
+
