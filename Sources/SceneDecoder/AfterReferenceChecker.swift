@@ -43,13 +43,7 @@ struct AfterReferenceChecker {
   }
 
   private func unknownTarget(_ reference: AfterReference, candidates: [String]) {
-    var notes: [DiagnosticNote] = []
-    var fixIts: [FixIt] = []
-    if let suggestion = Suggestions.closest(to: reference.target, in: candidates) {
-      notes.append(DiagnosticNote("did you mean '\(suggestion)'?", range: reference.range))
-      fixIts.append(
-        FixIt(message: "replace with '\(suggestion)'", range: reference.range, replacement: suggestion))
-    }
+    let (notes, fixIts) = Suggestions.didYouMean(reference.target, among: candidates, at: reference.range)
     context.error(
       "unknown-animation-id", "no animation has the id '\(reference.target)'", at: reference.range,
       notes: notes, fixIts: fixIts)

@@ -66,21 +66,8 @@ struct AnimationDecoder {
 
   private func decodeType(_ mapping: Fields) -> AnimationType? {
     guard let node = mapping["type"] else { return .basic }
-    guard let text = context.values.string(node) else { return nil }
-    if let type = AnimationType(rawValue: text) { return type }
-    let names = AnimationType.allCases.map(\.rawValue)
-    var notes: [DiagnosticNote] = []
-    var fixIts: [FixIt] = []
-    if let suggestion = Suggestions.closest(to: text, in: names) {
-      notes.append(DiagnosticNote("did you mean '\(suggestion)'?", range: node.range))
-      fixIts.append(
-        FixIt(message: "replace with '\(suggestion)'", range: node.range, replacement: suggestion))
-    }
-    context.error(
-      "unknown-animation-type",
-      "unknown animation type '\(text)'; expected one of " + names.map { "'\($0)'" }.joined(separator: ", "),
-      at: node.range, notes: notes, fixIts: fixIts)
-    return nil
+    return context.namedCase(
+      node, AnimationType.self, what: "animation type", id: "unknown-animation-type")
   }
 
   private func checkKeys(_ mapping: Fields, type: AnimationType?) {
@@ -162,8 +149,9 @@ struct AnimationDecoder {
     if let node = mapping["duration"],
       let duration = t.note("duration", { context.nonNegativeTime(node, what: "duration") })
     {
-      // An explicit 0 means Core Animation's default, like an absent duration.
-      timing.duration = duration == 0 ? nil : duration
+      // An explicit 0 means Core Animation's default, like an absent duration; it is kept
+      // as written (`writtenDuration`) for lint.
+      timing.writtenDuration = duration
     }
     if let node = mapping["timingFunction"] {
       timing.timingFunction = t.note("timingFunction") { context.values.timingFunction(node) }
@@ -196,12 +184,26 @@ struct AnimationDecoder {
     return timing
   }
 
+  /// Other words for "forever", only used for "did you mean 'infinite'".
+  static let infiniteSpellings: Set<String> = [
+    "forever", "infinity", "inf", "loop", "always", "indefinite", "∞",
+  ]
+
   /// A number ≥ 0, or `infinite` (→ +∞).
   private func decodeRepeatCount(_ node: YAMLNode) -> Double? {
     if let scalar = node.scalar, scalar.value == "infinite", scalar.style != .literal,
       scalar.style != .folded
     {
       return .infinity
+    }
+    if let scalar = node.scalar, Self.infiniteSpellings.contains(scalar.value.lowercased()) {
+      let (notes, fixIts) = Suggestions.didYouMean(
+        scalar.value, among: ["infinite"], aliases: [scalar.value: "infinite"], at: scalar.range,
+        replacement: scalar.sourceText(replacingValueWith:))
+      context.error(
+        "type-mismatch", "expected a number ≥ 0 or 'infinite', found '\(scalar.value)'",
+        at: scalar.range, notes: notes, fixIts: fixIts)
+      return nil
     }
     return context.withTypeNote("'repeatCount' takes a number ≥ 0 or 'infinite'") {
       context.values.nonNegativeNumber(node, what: "repeatCount")

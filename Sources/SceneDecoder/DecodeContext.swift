@@ -73,7 +73,10 @@ final class DecodeContext {
 
   /// The node as a mapping, or a `type-mismatch` naming `what` was expected.
   func mapping(_ node: YAMLNode, what: String) -> Fields? {
-    if let mapping = node.mapping { return Fields(mapping) }
+    if var mapping = node.mapping {
+      mapping.entries.removeAll(where: reportMissingValue)
+      return Fields(mapping)
+    }
     error(
       "type-mismatch", "expected \(what) (a mapping), found \(describe(node))", at: node.range)
     return nil
@@ -84,6 +87,32 @@ final class DecodeContext {
     if let sequence = node.sequence { return sequence }
     error("type-mismatch", "expected \(what), found \(describe(node))", at: node.range)
     return nil
+  }
+
+  /// Keys that may be left blank: an empty list of layers or animations.
+  static let keysThatMayBeBlank: Set<String> = ["layers", "sublayers", "animations"]
+
+  /// `missing-value` for `key:` with nothing after it (true: the entry is dropped, as if
+  /// the key were not written). `fillColor: #ff0000` is such a key: the `#` started a
+  /// comment, so the message says to quote the color and a fix-it does.
+  private func reportMissingValue(_ entry: YAMLMappingEntry) -> Bool {
+    guard let value = entry.value.scalar, value.isEmptyPlain,
+      !Self.keysThatMayBeBlank.contains(entry.key.value)
+    else { return false }
+    let key = entry.key.value
+    if let color = value.hiddenHexColor {
+      error(
+        "missing-value",
+        "'\(key)' has no value: '#' starts a comment in YAML, so '\(color.text)' is not read",
+        at: entry.key.range,
+        notes: [DiagnosticNote("quote the color: \(key): \"\(color.text)\"", file: file, range: color.range)],
+        fixIts: [FixIt(message: "quote the color", range: color.range, replacement: "\"\(color.text)\"")])
+    } else {
+      error(
+        "missing-value", "'\(key)' has no value", at: entry.key.range,
+        notes: [DiagnosticNote("write a value after the ':', or remove the key")])
+    }
+    return true
   }
 
   /// The items of a list of layers or animations; an empty value (`layers:` with nothing
@@ -118,15 +147,8 @@ final class DecodeContext {
   }
 
   func unknownKey(_ key: YAMLScalar, kind: String, candidates: [String]) {
-    var notes: [DiagnosticNote] = []
-    var fixIts: [FixIt] = []
-    if let suggestion = Suggestions.closest(to: key.value, in: candidates) {
-      notes.append(DiagnosticNote("did you mean '\(suggestion)'?", range: key.range))
-      fixIts.append(
-        FixIt(
-          message: "replace with '\(suggestion)'", range: key.range,
-          replacement: key.sourceText(replacingValueWith: suggestion)))
-    }
+    let (notes, fixIts) = Suggestions.didYouMean(
+      key.value, among: candidates, at: key.range, replacement: key.sourceText(replacingValueWith:))
     error(
       "unknown-key", "unknown key '\(key.value)' for \(kind)", at: key.range, notes: notes, fixIts: fixIts)
   }
@@ -165,24 +187,29 @@ final class DecodeContext {
     enumValue(node, names: E.allCases.map(\.rawValue), what: what).flatMap(E.init(rawValue:))
   }
 
-  /// A string that is one of `names`; `unknown-value` with a suggestion otherwise.
-  func enumValue(_ node: YAMLNode, names: [String], what: String) -> String? {
+  /// A string that is one of `names`; `id` (`unknown-value` unless told) with a
+  /// suggestion otherwise.
+  func enumValue(_ node: YAMLNode, names: [String], what: String, id: String? = nil) -> String? {
     guard let text = values.string(node) else { return nil }
     if names.contains(text) { return text }
-    var notes: [DiagnosticNote] = []
-    var fixIts: [FixIt] = []
-    if let suggestion = Suggestions.closest(to: text, in: names) {
-      notes.append(DiagnosticNote("did you mean '\(suggestion)'?", range: node.range))
-      fixIts.append(
-        FixIt(
-          message: "replace with '\(suggestion)'", range: node.range,
-          replacement: node.scalar?.sourceText(replacingValueWith: suggestion) ?? suggestion))
+    let (notes, fixIts) = Suggestions.didYouMean(
+      text, among: names, at: node.range,
+      replacement: { node.scalar?.sourceText(replacingValueWith: $0) ?? $0 })
+    let message = "unknown \(what) '\(text)'; expected one of "
+      + names.map { "'\($0)'" }.joined(separator: ", ")
+    if let id {
+      error(id, message, at: node.range, notes: notes, fixIts: fixIts)
+    } else {
+      error("unknown-value", message, at: node.range, notes: notes, fixIts: fixIts)
     }
-    let list = names.map { "'\($0)'" }.joined(separator: ", ")
-    error(
-      "unknown-value", "unknown \(what) '\(text)'; expected one of \(list)", at: node.range,
-      notes: notes, fixIts: fixIts)
     return nil
+  }
+
+  /// A case of `T` named by its raw value (the node type of a layer or animation).
+  func namedCase<T: CaseIterable & RawRepresentable<String>>(
+    _ node: YAMLNode, _ type: T.Type, what: String, id: String
+  ) -> T? {
+    enumValue(node, names: T.allCases.map(\.rawValue), what: what, id: id).flatMap(T.init(rawValue:))
   }
 
   /// A number within `range` (inclusive); `value-out-of-range` otherwise.

@@ -346,6 +346,33 @@ enum DecodeDiagnosticCatalog {
         scene: { size: [100, 100], fps: 30 }
         """),
     .init(
+      id: "missing-value", summary: "a key with nothing after its colon",
+      explanation: """
+        A key is written with no value (`fillColor:` and the end of the line). YAML reads \
+        that as null, which is almost never meant, so scenec reports it at the key. The \
+        usual cause is an unquoted hex color: in `fillColor: #ff0000` the `#` starts a \
+        comment, so the color is not read at all; the message then says to quote it, and a \
+        fix-it does. Only `layers`, `sublayers` and `animations` may be left blank (an empty \
+        list).
+        """,
+      example: """
+        version: 1
+        scene: { size: [100, 100] }
+        layers:
+          - id: dot
+            bounds: [0, 0, 20, 20]
+            backgroundColor: #ff0000
+        """,
+      fix: "Quote the color (`\"#ff0000\"`), or write the value the key is missing.",
+      fixedExample: """
+        version: 1
+        scene: { size: [100, 100] }
+        layers:
+          - id: dot
+            bounds: [0, 0, 20, 20]
+            backgroundColor: "#ff0000"
+        """),
+    .init(
       id: "path-keyframes-need-position",
       summary: "keyframes along a 'path' with a keyPath other than 'position'",
       explanation: """

@@ -35,6 +35,35 @@ public enum DiagnosticsReference {
     ]
   }
 
+  /// Every id the YAML stage and the decoder document, YAML first, each stage sorted.
+  public static var entries: [DiagnosticDescription] { stages.flatMap(\.entries) }
+
+  /// The catalog entry of a diagnostic id printed as `[id]`, nil for an id neither the YAML
+  /// stage nor the decoder emits (lint rules are documented by SceneLint).
+  public static func entry(id: String) -> DiagnosticDescription? {
+    entries.first { $0.id == id }
+  }
+
+  /// What `scenec explain <id>` shows for a decoding diagnostic: summary, explanation, the
+  /// fix, and the example with what scenec prints for it and its fixed form (plain text,
+  /// wrapped at 80 columns). Nil for an unknown id.
+  public static func explanation(id: String) -> String? {
+    guard let entry = entry(id: id) else { return nil }
+    var out = "\(entry.id) (error)\n\(entry.summary)\n\n"
+    out += Wording.wrap(entry.explanation, width: 80) + "\n\n"
+    out += Wording.wrap("How to fix: " + entry.fix, width: 80) + "\n"
+    if let example = entry.example {
+      out += "\nExample (\(exampleFile)):\n" + Wording.indented(example)
+    }
+    if let printed = printedOutput(for: entry) {
+      out += "\nscenec prints:\n" + Wording.indented(printed)
+    }
+    if let fixed = entry.fixedExample {
+      out += "\nFixed:\n" + Wording.indented(fixed)
+    }
+    return out
+  }
+
   public static func markdown() -> String {
     let introExample =
       DecodeDiagnosticCatalog.all.first { $0.id == "unknown-key" }.flatMap(printedOutput(for:)) ?? ""

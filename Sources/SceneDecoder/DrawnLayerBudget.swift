@@ -52,14 +52,9 @@ struct DrawnLayerBudget {
     return best?.layer
   }
 
-  /// Layers drawn for `layer` in one frame: itself, its mask, and its sublayers, times the
-  /// instance count for replicators; saturating just above the limit.
+  /// Layers drawn for `layer` in one frame, saturating just above the limit.
   static func drawnLayers(_ layer: Layer) -> Int {
-    let sublayers = layer.sublayers.reduce(0) { saturatingAdd($0, drawnLayers($1)) }
-    let copies = layer.kind == .replicator ? max(layer.properties.instanceCount, 0) : 1
-    let (product, overflow) = copies.multipliedReportingOverflow(by: sublayers)
-    let mask = layer.mask.map(drawnLayers) ?? 0
-    return saturatingAdd(1 + mask, overflow ? maxDrawnLayers + 1 : min(product, maxDrawnLayers + 1))
+    layer.drawnLayerCount(cap: maxDrawnLayers + 1)
   }
 
   static func saturatingAdd(_ a: Int, _ b: Int) -> Int {

@@ -34,7 +34,11 @@ public enum FormatReference {
       | boolean | `true`, `false` | also YAML 1.1's `yes`/`no`, `on`/`off`, `y`/`n`; quoted, it is a string |
 
       YAML anchors and aliases work; their expansion is bounded. Duplicate keys, several documents
-      in one file, unknown tags and input that is not UTF-8 are errors.
+      in one file, unknown tags and input that is not UTF-8 are errors. So is a key with nothing
+      after its colon (`missing-value`), except `layers`, `sublayers` and `animations`, which may
+      be left blank for an empty list. Quote hex colors: in `fillColor: #ff0000` the `#` starts a
+      YAML comment, so the color is not read (the error says so and offers the quoted form).
+      Indent with spaces: YAML forbids tabs in indentation.
 
       ## Keys
 

@@ -39,12 +39,7 @@ struct KeyPathResolver {
         }
         return nil
       }
-      var notes: [DiagnosticNote] = []
-      var fixIts: [FixIt] = []
-      if let suggestion = Suggestions.closest(to: text, in: Self.spellings) {
-        notes.append(DiagnosticNote("did you mean '\(suggestion)'?", range: range))
-        fixIts.append(FixIt(message: "replace with '\(suggestion)'", range: range, replacement: suggestion))
-      }
+      let (notes, fixIts) = Suggestions.didYouMean(text, among: Self.spellings, at: range)
       context.error("unknown-key-path", "unknown key path '\(text)'", at: range, notes: notes, fixIts: fixIts)
       return nil
     }

@@ -18,8 +18,9 @@ public struct KeyTableEntry: Hashable, Sendable {
 
   public var isRequired: Bool { defaultValue == "required" }
 
-  /// True when the key is a layer property that animations may change.
-  public var isAnimatable: Bool { LayerProperty(rawValue: key) != nil }
+  /// True when the key is a layer property that animations may change. Only keys of a layer
+  /// table are (`cornerRadius` of a rounded rect path or `colors` under `defs` are not).
+  public internal(set) var isAnimatable = false
 }
 
 /// The known keys of one node kind (the scene, a layer type, an animation type, a path
@@ -35,11 +36,20 @@ public struct KeyTable: Hashable, Sendable {
   public let keys: [String]
   let keySet: Set<String>
 
-  public init(name: String, kind: String, summary: String, entries: [KeyTableEntry]) {
+  /// `layerProperties`: the keys are layer properties, those animations may change marked
+  /// animatable.
+  public init(
+    name: String, kind: String, summary: String, entries: [KeyTableEntry],
+    layerProperties: Bool = false
+  ) {
     self.name = name
     self.kind = kind
     self.summary = summary
-    self.entries = entries
+    self.entries = entries.map { entry in
+      var entry = entry
+      entry.isAnimatable = layerProperties && LayerProperty(rawValue: entry.key) != nil
+      return entry
+    }
     keys = entries.map(\.key)
     keySet = Set(keys)
   }
@@ -131,7 +141,7 @@ enum KeyTables {
       .init("mask", "layer", "none", "An inline layer whose alpha masks this one (id optional)."),
       .init("sublayers", "list of layers", "[]", "Child layers, back to front."),
       .init("animations", "list of animations", "[]", "Applied in list order."),
-    ])
+    ], layerProperties: true)
 
   static let shape = KeyTable(
     name: "shape", kind: "shape layer", summary: "Keys of `type: shape` layers (CAShapeLayer).",
@@ -148,7 +158,7 @@ enum KeyTables {
       .init("lineDashPhase", "number", "0", "Dash phase."),
       .init("strokeStart", "number", "0", "Start of the stroked part, a fraction of the length."),
       .init("strokeEnd", "number", "1", "End of the stroked part, a fraction of the length."),
-    ])
+    ], layerProperties: true)
 
   static let text = KeyTable(
     name: "text", kind: "text layer", summary: "Keys of `type: text` layers (CATextLayer).",
@@ -167,7 +177,7 @@ enum KeyTables {
       .init(
         "alignmentMode", "left | center | right | natural", "natural",
         "Horizontal alignment within bounds (not animatable)."),
-    ])
+    ], layerProperties: true)
 
   static let gradient = KeyTable(
     name: "gradient", kind: "gradient layer",
@@ -178,7 +188,7 @@ enum KeyTables {
       .init("startPoint", "point [x, y]", "[0.5, 0]", "Start, in unit coordinates of bounds."),
       .init("endPoint", "point [x, y]", "[0.5, 1]", "End, in unit coordinates of bounds."),
       .init("gradientType", "axial | radial | conic", "axial", "Gradient kind (not animatable)."),
-    ])
+    ], layerProperties: true)
 
   static let replicator = KeyTable(
     name: "replicator", kind: "replicator layer",
@@ -195,7 +205,7 @@ enum KeyTables {
       .init("instanceGreenOffset", "number", "0", "Added to the green multiplier per copy (not animatable)."),
       .init("instanceBlueOffset", "number", "0", "Added to the blue multiplier per copy (not animatable)."),
       .init("instanceAlphaOffset", "number", "0", "Added to the alpha multiplier per copy (not animatable)."),
-    ])
+    ], layerProperties: true)
 
   /// Layer type → its own table (the common `layer` table applies to all).
   static func table(for kind: LayerKind) -> KeyTable? {

@@ -145,7 +145,7 @@ struct KeyframeDecoder {
       }
     }
     if let valueCount {
-      let expected = mode == .discrete ? valueCount + 1 : valueCount
+      let expected = mode.keyTimeCount(keyframes: valueCount)
       if times.count != expected {
         let rule =
           mode == .discrete
@@ -153,7 +153,8 @@ struct KeyframeDecoder {
           : "\(mode.rawValue) mode needs one key time per value"
         context.error(
           "invalid-key-times",
-          "'keyTimes' has \(times.count) entries but there are \(valueCount) values; \(rule)",
+          "'keyTimes' has \(Wording.count(times.count, "entry", plural: "entries")) but "
+            + "\(Wording.thereAre(valueCount, "value")); \(rule)",
           at: node.range)
         ok = false
       }
@@ -189,8 +190,9 @@ struct KeyframeDecoder {
     if let valueCount, mode == .linear || mode == .cubic, list.items.count != max(valueCount - 1, 0) {
       context.error(
         "wrong-count",
-        "'timingFunctions' has \(list.items.count) entries but \(valueCount) values make "
-          + "\(max(valueCount - 1, 0)) segments; give one per segment",
+        "'timingFunctions' has \(Wording.count(list.items.count, "entry", plural: "entries")) but "
+          + "\(Wording.count(valueCount, "value")) \(valueCount == 1 ? "makes" : "make") "
+          + "\(Wording.count(max(valueCount - 1, 0), "segment")); give one per segment",
         at: node.range)
       ok = false
     }
@@ -213,7 +215,8 @@ struct KeyframeDecoder {
     if let valueCount, numbers.count != valueCount {
       context.error(
         "wrong-count",
-        "'\(key)' has \(numbers.count) entries but there are \(valueCount) values; give one per value",
+        "'\(key)' has \(Wording.count(numbers.count, "entry", plural: "entries")) but "
+          + "\(Wording.thereAre(valueCount, "value")); give one per value",
         at: node.range)
       ok = false
     }

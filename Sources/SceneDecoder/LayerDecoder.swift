@@ -48,21 +48,7 @@ struct LayerDecoder {
   /// would only repeat the problem are skipped).
   private func decodeKind(_ mapping: Fields) -> LayerKind? {
     guard let node = mapping["type"] else { return .layer }
-    guard let text = context.values.string(node) else { return nil }
-    if let kind = LayerKind(rawValue: text) { return kind }
-    let names = LayerKind.allCases.map(\.rawValue)
-    var notes: [DiagnosticNote] = []
-    var fixIts: [FixIt] = []
-    if let suggestion = Suggestions.closest(to: text, in: names) {
-      notes.append(DiagnosticNote("did you mean '\(suggestion)'?", range: node.range))
-      fixIts.append(
-        FixIt(message: "replace with '\(suggestion)'", range: node.range, replacement: suggestion))
-    }
-    context.error(
-      "unknown-layer-type",
-      "unknown layer type '\(text)'; expected one of " + names.map { "'\($0)'" }.joined(separator: ", "),
-      at: node.range, notes: notes, fixIts: fixIts)
-    return nil
+    return context.namedCase(node, LayerKind.self, what: "layer type", id: "unknown-layer-type")
   }
 
   private func checkKeys(_ mapping: Fields, kind: LayerKind?) {
@@ -141,13 +127,8 @@ struct LayerDecoder {
 
   private func readShape(_ r: PropertyReader) {
     let values = context.values
-    r.read("path") { node in
-      if node.scalar?.isNull == true {
-        r.properties.path = nil
-      } else if let path = values.path(node) {
-        r.properties.path = path
-      }
-    }
+    // `none` (or null) is no path, the documented default, as for colors.
+    r.read("path") { values.optionalPath($0).map { r.properties.path = $0 } }
     r.read("fillColor") { values.optionalColor($0).map { r.properties.fillColor = $0 } }
     r.read("fillRule") {
       context.enumValue($0, FillRule.self, what: "fillRule").map { r.properties.fillRule = $0 }
@@ -217,7 +198,8 @@ struct LayerDecoder {
     {
       context.error(
         "wrong-count",
-        "'locations' has \(locations.count) entries but 'colors' has \(r.properties.colors.count)",
+        "'locations' has \(Wording.count(locations.count, "entry", plural: "entries")) but 'colors' "
+          + "has \(r.properties.colors.count)",
         at: node.range)
     }
   }

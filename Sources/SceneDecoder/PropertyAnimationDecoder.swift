@@ -74,6 +74,7 @@ struct PropertyAnimationDecoder {
     spring.mass = 1
     spring.stiffness = parameters.stiffness
     spring.damping = parameters.damping
+    spring.form = .dampingRatio(ratio)
     return spring
   }
 

@@ -1,6 +1,6 @@
 public import SceneDiagnostics
 public import SceneModel
-import SceneYAML
+public import SceneYAML
 
 /// The outcome of decoding one scene file: the validated scene (nil iff there is at least
 /// one error) and every diagnostic, sorted by position and without duplicates.
@@ -20,7 +20,21 @@ public enum SceneLoader {
   /// diagnostics and for the default scene name (the file's stem). Every problem is
   /// reported in one run; nothing is thrown.
   public static func decode(bytes: [UInt8], file: String) -> DecodeResult {
+    decodeKeepingDocument(bytes: bytes, file: file).result
+  }
+
+  /// `decode`, also returning the parsed YAML document (nil when parsing failed), so a
+  /// caller that needs both (lint locating keys) parses each file once.
+  public static func decodeKeepingDocument(bytes: [UInt8], file: String)
+    -> (result: DecodeResult, document: YAMLNode?)
+  {
     let parsed = YAMLParser.parse(bytes, file: file)
+    return (decode(parsed: parsed, file: file), parsed.root)
+  }
+
+  private static func decode(
+    parsed: (root: YAMLNode?, diagnostics: [Diagnostic]), file: String
+  ) -> DecodeResult {
     guard let root = parsed.root else {
       var diagnostics = parsed.diagnostics
       if !diagnostics.hasErrors {

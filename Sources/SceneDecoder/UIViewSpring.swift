@@ -6,7 +6,7 @@
 
 /// UIView's spring form (`dampingRatio`, `duration`, `initialVelocity`) converted to a
 /// CASpringAnimation's stiffness and damping with mass 1, as UIKit derives them
-/// (CORE-ANIMATION-SEMANTICS.md §3.5): the natural frequency ω is the root of
+/// (docs/timing.md, "Reference values": UIView springs): the natural frequency ω is the root of
 /// "the envelope reaches ε = 0.001 at `duration`", found by 12 Newton steps from ω = 5/d.
 enum UIViewSpring {
   static let epsilon = 0.001

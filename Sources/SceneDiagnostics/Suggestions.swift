@@ -48,3 +48,23 @@ public enum Suggestions {
     return previous[y.count]
   }
 }
+
+extension Suggestions {
+  /// The "did you mean" of every stage: a note and a fix-it naming the closest of
+  /// `candidates` to `name` (or what `aliases` maps `name` to: spellings people reach for,
+  /// like `forever` for `infinite`), none when nothing is close. `shown` is how the
+  /// suggestion is quoted in the note; `replacement` the text the fix-it writes at `range`.
+  public static func didYouMean(
+    _ name: String, among candidates: some Sequence<String>, aliases: [String: String] = [:],
+    at range: SourceRange?, shown: (String) -> String = { $0 },
+    replacement: (String) -> String = { $0 }
+  ) -> (notes: [DiagnosticNote], fixIts: [FixIt]) {
+    guard let best = aliases[name] ?? closest(to: name, in: candidates) else { return ([], []) }
+    let note = DiagnosticNote("did you mean '\(shown(best))'?", range: range)
+    guard let range else { return ([note], []) }
+    return (
+      [note],
+      [FixIt(message: "replace with '\(shown(best))'", range: range, replacement: replacement(best))]
+    )
+  }
+}

@@ -7,7 +7,7 @@ public import SceneModel
 #endif
 
 /// A circular arc as UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:) draws it
-/// in y-down space (CORE-ANIMATION-SEMANTICS.md §6.4), approximated by cubics.
+/// in y-down space (docs/svg-output.md, "Geometry": arcs), approximated by cubics.
 ///
 /// The sweep is end − start when clockwise (increasing angle, clockwise on screen), else
 /// start − end, reduced into [0, 2π); a requested sweep of 2π or more in that direction

@@ -1,6 +1,6 @@
 public import SceneModel
 
-/// How Core Animation places a layer in its superlayer (CORE-ANIMATION-SEMANTICS.md §6.2):
+/// How Core Animation places a layer in its superlayer (docs/svg-output.md, "Geometry": layer matrix):
 /// the point `anchorPoint` of `bounds` (in bounds space, so `bounds.origin` shifts the
 /// content) goes to `position`, and `transform` applies about that point:
 /// M = Translate(−A) · then · transform · then · Translate(position),

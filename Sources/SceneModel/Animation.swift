@@ -9,6 +9,12 @@ public enum FillMode: String, Hashable, Sendable, CaseIterable {
 
 public enum CalculationMode: String, Hashable, Sendable, CaseIterable {
   case linear, discrete, paced, cubic, cubicPaced
+
+  /// How many key times `keyframes` values take: one each, and one more in discrete mode
+  /// (each value holds from its key time until the next). Paced modes ignore key times.
+  public func keyTimeCount(keyframes: Int) -> Int {
+    self == .discrete ? keyframes + 1 : keyframes
+  }
 }
 
 public enum RotationMode: String, Hashable, Sendable, CaseIterable {
@@ -26,8 +32,14 @@ public enum AnimationStart: Hashable, Sendable {
 public struct AnimationTiming: Hashable, Sendable {
   public var start: AnimationStart = .beginTime(0)
   /// The explicit non-zero `duration`, or nil (absent or an explicit 0). Defaults are
-  /// resolved by the timing stage (timing decision 6).
-  public var duration: Double? = nil
+  /// resolved by the timing stage (docs/timing.md, "Durations and sequences").
+  public var duration: Double? {
+    get { writtenDuration.flatMap { $0 > 0 ? $0 : nil } }
+    set { writtenDuration = newValue }
+  }
+  /// The `duration` as written, an explicit 0 included (which means "the default", not an
+  /// instant change; lint's `zero-duration` warns about it). nil when absent.
+  public var writtenDuration: Double? = nil
   /// nil: linear pacing (Core Animation's nil timing function).
   public var timingFunction: TimingFunction? = nil
   /// 0 means one pass; `.infinity` repeats forever.
@@ -43,7 +55,7 @@ public struct AnimationTiming: Hashable, Sendable {
   public init() {}
 }
 
-/// A CABasicAnimation. A nil value resolves as timing decision 5 says.
+/// A CABasicAnimation. A nil value resolves as docs/timing.md, "Stacking animations" says.
 public struct BasicAnimation: Hashable, Sendable {
   public var keyPath: KeyPath
   public var fromValue: AnimatableValue?
@@ -96,14 +108,23 @@ public struct KeyframeAnimation: Hashable, Sendable {
 }
 
 /// A CASpringAnimation. UIView's dampingRatio form was already converted to
-/// stiffness and damping by the decoder (CORE-ANIMATION-SEMANTICS.md §3.5).
+/// stiffness and damping by the decoder (docs/timing.md, "Reference values": UIView springs).
 public struct SpringAnimation: Hashable, Sendable {
+  /// How the spring was written.
+  public enum Form: Hashable, Sendable {
+    /// CASpringAnimation's mass, stiffness and damping.
+    case physical
+    /// UIView's `dampingRatio` (with `duration`), converted to mass, stiffness and damping.
+    case dampingRatio(Double)
+  }
+
   public var basic: BasicAnimation
   public var mass: Double = 1
   public var stiffness: Double = 100
   public var damping: Double = 10
   public var initialVelocity: Double = 0
   public var allowsOverdamping = false
+  public var form: Form = .physical
 
   public init(basic: BasicAnimation) { self.basic = basic }
 }

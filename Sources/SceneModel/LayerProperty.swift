@@ -97,6 +97,7 @@ public struct KeyPath: Hashable, Sendable, CustomStringConvertible {
     self = keyPath
   }
 
+
   public var description: String {
     guard let component else { return property.rawValue }
     switch property {
@@ -112,5 +113,19 @@ public struct KeyPath: Hashable, Sendable, CustomStringConvertible {
     case .translation: .point
     default: .number
     }
+  }
+}
+
+extension LayerProperty {
+  /// The property a key path spelling is about: a key path's property (`position.x` →
+  /// position), else the property its first component names (`transform.foo` → transform);
+  /// nil when it names none. Used to select timeline tracks.
+  public init?(keyPathSpelling spelling: String) {
+    if let parsed = KeyPath(parsing: spelling) {
+      self = parsed.property
+      return
+    }
+    let head = spelling.split(separator: ".").first.map(String.init) ?? spelling
+    self.init(rawValue: head)
   }
 }

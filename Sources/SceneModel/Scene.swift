@@ -38,6 +38,10 @@ public struct Scene: Hashable, Sendable {
   /// Where `scene.duration`, `scene.size`, … stand, by key.
   public var sources: [String: SourceRange]
 
+  /// Where the scene's length in frames is set, for problems with it (too many frames, a
+  /// timeline too large): its `duration`, else its `fps`, else its `size`.
+  public var lengthSource: SourceRange? { sources["duration"] ?? sources["fps"] ?? sources["size"] }
+
   public init(
     file: String, name: String, size: Size, fps: Double = 60, duration: Double? = nil,
     background: Color? = nil, layers: [Layer] = [], definitions: [Definition] = [],

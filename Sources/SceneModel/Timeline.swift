@@ -33,7 +33,7 @@ public struct Track: Hashable, Sendable {
   }
 }
 
-/// Frame counting as SCENE-FORMAT.md says: floor(D·fps + 1e-9) + 1 frames, frame i at i/fps.
+/// Frame counting (docs/cli.md, "compile"): floor(D·fps + 1e-9) + 1 frames, frame i at i/fps.
 public enum FrameClock {
   /// The largest frame index counted: 2^53, below which every index is exact as a Double.
   /// Longer scenes (a `duration` of 1e300) count up to it instead of trapping; no command

@@ -1,6 +1,6 @@
 import SceneModel
 
-/// `manifest.json`: the keys in the order SCENE-FORMAT.md lists them, two-space
+/// `manifest.json`: the keys in the order docs/cli.md lists them, two-space
 /// indentation, one frame per line, LF line ends and a final newline. Numbers are written
 /// in their shortest form that reads back to the same double (integers without `.0`).
 enum ManifestJSON {

@@ -1,14 +1,14 @@
 import SceneModel
 
 /// Applies resolved animations to a layer's presentation values at one instant
-/// (decision 5: list order, non-additive ones replace, additive ones add).
+/// (docs/timing.md, "Stacking animations": list order, non-additive ones replace, additive ones add).
 enum AnimationApplier {
   /// - Parameters:
   ///   - time: on the animation's parent clock.
   ///   - inGroup: a child of a group or sequence (its removedOnCompletion is ignored).
   ///   - model: the layer's model values at this instant (after `set` steps).
   ///   - fromBelow: the limit as `time` is approached from below is wanted (the enclosing
-  ///     group shows or holds its end, decision 2).
+  ///     group shows or holds its end, docs/timing.md "Clock and active time").
   static func apply(
     _ animation: ResolvedAnimation, at time: Double, inGroup: Bool, fromBelow: Bool = false,
     to presentation: inout LayerProperties, model: LayerProperties
@@ -38,7 +38,7 @@ enum AnimationApplier {
       guard let phase = timing.phase(at: time, inGroup: inGroup, fromBelow: fromBelow)
       else { return }
       // Evaluated in seconds of local time; where local time reaches the duration the
-      // spring shows exactly toValue (decision 7).
+      // spring shows exactly toValue (docs/timing.md, "Springs").
       let fraction: Double
       if timing.duration.isFinite {
         fraction = phase.eased >= 1 ? 1 : curve.value(at: phase.localSeconds)
@@ -60,7 +60,7 @@ enum AnimationApplier {
       }
       write(result, keyPath, additive: animation.additive, to: &presentation)
       if let mode = keyframes.animation.rotationMode, let angle {
-        // rotationMode adds the tangent angle to the layer's rotation (decision 8).
+        // rotationMode adds the tangent angle to the layer's rotation (docs/timing.md, "Keyframes").
         presentation.transform.rotation += mode == .autoReverse ? angle + .pi : angle
       }
     }
@@ -96,7 +96,7 @@ enum AnimationApplier {
     KeyPathAccess.write(result, at: keyPath, into: &presentation)
   }
 
-  /// fromValue and toValue as CABasicAnimation combines from/to/by (decision 5): a missing
+  /// fromValue and toValue as CABasicAnimation combines from/to/by (docs/timing.md, "Stacking animations"): a missing
   /// toValue is the model value, a missing fromValue the presentation value so far; for an
   /// additive animation a missing one is zero. nil when none is given.
   static func endpoints(

@@ -22,20 +22,24 @@ public struct AnimationSchedule: Hashable, Sendable {
   public var begin: Double
   /// End on the parent's clock: begin + activeDuration / speed (+∞ when it never ends).
   public var end: Double
-  /// The simple duration of one pass, defaults resolved (decision 6); 0 for a set.
+  /// The simple duration of one pass, defaults resolved (docs/timing.md, "Durations and sequences"); 0 for a set.
   public var duration: Double
-  /// D (decision 2): repeatDuration, or duration × (autoreverses ? 2 : 1) × repeats.
+  /// D (docs/timing.md, "Clock and active time"): repeatDuration, or duration × (autoreverses ? 2 : 1) × repeats.
   public var activeDuration: Double
   /// Begin and end on the scene clock, through the enclosing groups' begin and speed
   /// (their repeats and timing functions left out).
   public var sceneBegin: Double
   public var sceneEnd: Double
+  /// `sceneEnd` cut at the end of the enclosing groups' first pass: where the animation
+  /// stops showing in a group's first pass (a repeating group replays it). A set is not cut:
+  /// it applies even past its group's end (docs/timing.md, "Sets").
+  public var sceneEndInGroup: Double
   /// Where the animation stands in the scene file.
   public var source: SourceRange?
   /// For groups and sequences: the children, on this group's clock.
   public var children: [AnimationSchedule]
 
-  init(_ resolved: ResolvedAnimation, layer: String, clock: ClockMap) {
+  init(_ resolved: ResolvedAnimation, layer: String, clock: ClockMap, groupEnd: Double = .infinity) {
     self.layer = layer
     id = resolved.animation.id
     keyPath = resolved.animation.keyPath
@@ -51,6 +55,7 @@ public struct AnimationSchedule: Hashable, Sendable {
       activeDuration = 0
       sceneBegin = time
       sceneEnd = time
+      sceneEndInGroup = time
       children = []
       return
     case .basic: kind = .basic
@@ -64,9 +69,13 @@ public struct AnimationSchedule: Hashable, Sendable {
     activeDuration = timing.activeDuration
     sceneBegin = clock.sceneTime(begin)
     sceneEnd = end.isFinite ? clock.sceneTime(end) : end
+    let endInGroup = min(sceneEnd, groupEnd)
+    sceneEndInGroup = endInGroup
     if case .group(let resolvedChildren, _) = resolved.body {
       let childClock = clock.child(begin: timing.begin, speed: timing.speed)
-      children = resolvedChildren.map { AnimationSchedule($0, layer: layer, clock: childClock) }
+      children = resolvedChildren.map {
+        AnimationSchedule($0, layer: layer, clock: childClock, groupEnd: endInGroup)
+      }
     } else {
       children = []
     }

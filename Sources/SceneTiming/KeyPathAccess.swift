@@ -1,8 +1,8 @@
 import SceneModel
 
 /// Reads and writes the value a key path addresses in a set of layer properties. Component
-/// key paths replace their component only (decision 9); `transform.scale` reads the average
-/// of the x and y scales and writes both (decision 5).
+/// key paths replace their component only (docs/timing.md, "Transforms"); `transform.scale` reads the average
+/// of the x and y scales and writes both (docs/timing.md, "Stacking animations").
 enum KeyPathAccess {
   static func read(_ keyPath: KeyPath, from properties: LayerProperties) -> AnimatableValue {
     guard let component = keyPath.component else { return properties[keyPath.property] }

@@ -1,3 +1,4 @@
+import SceneGeometry
 import SceneModel
 
 /// A layer with its resolved animations and `set` steps, and its mask and sublayers, for
@@ -14,7 +15,7 @@ struct LayerPlan: Sendable {
   var masks: [LayerPlan]
 
   /// The layer's model values at scene time `time`: the scene's values changed by every
-  /// `set` step at or before it (decision 12).
+  /// `set` step at or before it (docs/timing.md, "Sets").
   func model(at time: Double) -> LayerProperties {
     var model = properties
     for event in sets {
@@ -51,11 +52,9 @@ struct LayerPlan: Sendable {
       let count = max(properties.instanceCount, 0)
       if count == 0 { sublayers = [] }
       // Copies turn about the replicator's anchor point, as a sublayerTransform does
-      // (CORE-ANIMATION-SEMANTICS §6.2), not about its bounds origin.
-      let bounds = properties.bounds
-      let pivot = Point(
-        bounds.x + properties.anchorPoint.x * bounds.width,
-        bounds.y + properties.anchorPoint.y * bounds.height)
+      // (docs/timing.md, "Reference values": layer geometry), not about its bounds origin.
+      let pivot = LayerGeometry.anchorInBoundsSpace(
+        bounds: properties.bounds, anchorPoint: properties.anchorPoint)
       let step = properties.instanceTransform.matrix
       var cumulative = AffineMatrix.identity
       for index in 0..<count {

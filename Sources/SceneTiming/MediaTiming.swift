@@ -1,6 +1,6 @@
 import SceneModel
 
-/// An animation's CAMediaTiming with every default resolved (timing decisions 2, 3, 6):
+/// An animation's CAMediaTiming with every default resolved (docs/timing.md: "Clock and active time", "Fill and removal", "Durations and sequences"):
 /// maps a time on the parent's clock to the progress within the current cycle.
 struct MediaTiming: Hashable, Sendable {
   /// On the parent's clock (the scene's, or the enclosing group's).
@@ -51,13 +51,13 @@ struct MediaTiming: Hashable, Sendable {
     var localSeconds: Double
     /// The phase is a limit of local time from below (an end shown or held) and progress
     /// still rises towards it (not in an autoreversed half): a group's children then show
-    /// their own limit from below too (decision 2).
+    /// their own limit from below too (docs/timing.md, "Clock and active time").
     var fromBelow = false
   }
 
   /// The phase at `parentTime`, or nil when the animation contributes nothing (outside its
   /// active interval and not filled). `inGroup`: a child of a group or sequence, whose
-  /// `removedOnCompletion` is ignored (decision 3). `fromBelow`: the value wanted is the
+  /// `removedOnCompletion` is ignored (docs/timing.md, "Fill and removal"). `fromBelow`: the value wanted is the
   /// limit as the parent time approaches `parentTime` from below (the parent group's end
   /// instant or held end), so a cycle boundary shows the end of the cycle before it and a
   /// begin exactly there has not happened yet.

@@ -8,7 +8,7 @@ import SceneModel
 #endif
 
 /// The keyframes of a keyframe animation's `path`: every drawing element is one segment
-/// (CORE-ANIMATION-SEMANTICS.md §4.1: "each point in the path except for moveto points
+/// (CAKeyframeAnimation's documentation: "each point in the path except for moveto points
 /// defines a single keyframe"). A `close` is the line back to its subpath's start and counts
 /// only when that line has a length. Moves start the next segment elsewhere (a jump).
 struct PathKeyframes: Sendable {

@@ -1,7 +1,7 @@
 import SceneModel
 
 /// Brings two paths with different elements to one structure, so they interpolate point by
-/// point (SCENE-FORMAT.md "Paths interpolate element by element"). The rule, deterministic:
+/// point (docs/timing.md, "Path morphs"). The rule, deterministic:
 ///
 /// 1. Each path becomes subpaths of cubic segments: a line is the cubic with control points
 ///    at 1/3 and 2/3 of it, a quad is degree-elevated, a `close` whose subpath does not end

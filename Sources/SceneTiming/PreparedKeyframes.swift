@@ -54,7 +54,7 @@ struct PreparedKeyframes: Sendable {
     autoreverses ? values.first : values.last
   }
 
-  /// The value at overall progress `u` (clamped to 0…1, decision 8), and for a path the
+  /// The value at overall progress `u` (clamped to 0…1, docs/timing.md "Keyframes"), and for a path the
   /// direction of travel there.
   func evaluate(at progress: Double) -> (value: AnimatableValue, angle: Double?)? {
     let count = values.count
@@ -75,7 +75,7 @@ struct PreparedKeyframes: Sendable {
     if !isPaced, let functions = animation.timingFunctions, i < functions.count {
       s = TimingFunctionSolver.solve(functions[i], s)
     }
-    // Within 0.001 of a keyframe the keyframe shows exactly (decision 8).
+    // Within 0.001 of a keyframe the keyframe shows exactly (docs/timing.md, "Keyframes").
     if abs(s) < 0.001 { s = 0 }
     if abs(s - 1) < 0.001 { s = 1 }
     if let path {
@@ -107,7 +107,7 @@ struct PreparedKeyframes: Sendable {
   }
 
   /// Discrete mode: each value holds from its key time until the next (keyTimes has one
-  /// more entry than values, §4.2).
+  /// more entry than values).
   private func discrete(_ u: Double) -> (value: AnimatableValue, angle: Double?) {
     let count = values.count
     var i: Int
@@ -134,7 +134,7 @@ struct PreparedKeyframes: Sendable {
     return (values[i], angle)
   }
 
-  /// Kochanek–Bartels between values[i] and values[i+1] (decision 8, §4.4): end keyframes
+  /// Kochanek–Bartels between values[i] and values[i+1] (docs/timing.md, "Keyframes"): end keyframes
   /// duplicated, tangents scaled for uneven key times. nil for values without components.
   private func hermite(_ i: Int, _ s: Double) -> AnimatableValue? {
     let n = values.count

@@ -42,7 +42,7 @@ struct SetEvent: Sendable {
 
 /// A linear map between a group's child clock and the scene clock: the group's begin and
 /// speed, composed through enclosing groups (repeats, reversal, timing functions and
-/// timeOffset are not part of it, as decisions 12 and 14 convert times).
+/// timeOffset are not part of it, as docs/timing.md "Sets" and "after" convert times).
 struct ClockMap: Sendable {
   /// Scene time of the child clock's 0.
   var origin: Double

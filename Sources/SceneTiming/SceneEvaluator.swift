@@ -1,8 +1,8 @@
 public import SceneDiagnostics
 public import SceneModel
 
-/// Core Animation's presentation values of a scene at any instant (SCENE-FORMAT.md "Timing
-/// decisions"), one frame at a time or as the flat timeline.
+/// Core Animation's presentation values of a scene at any instant (docs/timing.md,
+/// "The timing rules"), one frame at a time or as the flat timeline.
 ///
 /// Frames are independent: `frame(index:)` needs no other frame and keeps nothing, so the
 /// SVG writer can evaluate frames in parallel and in constant memory. The evaluator is an
@@ -12,7 +12,7 @@ public struct SceneEvaluator: Sendable {
   /// Timing-stage findings (`path-morph-mismatch` warnings), in source order.
   public let diagnostics: [Diagnostic]
   /// The scene's `duration`, or by default the latest end of any top-level animation or
-  /// set on the scene clock (decision 13).
+  /// set on the scene clock (docs/timing.md, "Default scene duration").
   public let duration: Double
   /// Top-level animations and sets with their resolved times, layers depth-first.
   public let schedule: [AnimationSchedule]
@@ -111,7 +111,11 @@ public struct SceneEvaluator: Sendable {
   }
 
   func timelineLimitDiagnostic(layer: String?, keyPath: String?, limit: Int) -> Diagnostic? {
-    let tracks = candidateTracks(layer: layer, keyPath: keyPath).count
+    timelineLimitDiagnostic(layer: layer, property: Self.selection(keyPath), limit: limit)
+  }
+
+  func timelineLimitDiagnostic(layer: String?, property: LayerProperty??, limit: Int) -> Diagnostic? {
+    let tracks = candidateTracks(layer: layer, property: property).count
     let (values, overflow) = frameCount.multipliedReportingOverflow(by: tracks)
     guard overflow || values > limit else { return nil }
     return timelineTooLarge(tracks: tracks, limit: limit)
@@ -124,12 +128,7 @@ public struct SceneEvaluator: Sendable {
       message: "the timeline of \(frameCount) frames of \(properties) would hold more than "
         + "\(limit) numbers",
       file: scene.file,
-      range: scene.sources["duration"] ?? scene.sources["fps"] ?? scene.sources["size"],
-      notes: [
-        DiagnosticNote(
-          "shorten the scene ('duration', 'fps'), keep fewer tracks with '--layer' or "
-            + "'--key-path', or render frames with 'compile --frames A-B'")
-      ])
+      range: scene.lengthSource)
   }
 
   /// The flat timeline (as `timeline(layer:keyPath:)`), or `timeline-too-large` when it
@@ -142,10 +141,19 @@ public struct SceneEvaluator: Sendable {
 
   /// `checkedTimeline` with another limit (for tests).
   func checkedTimeline(layer: String?, keyPath: String?, limit: Int) -> CheckedTimeline {
-    if let tooLarge = timelineLimitDiagnostic(layer: layer, keyPath: keyPath, limit: limit) {
+    checkedTimeline(layer: layer, property: Self.selection(keyPath), limit: limit)
+  }
+
+  /// `checkedTimeline` of one property's tracks (nil: every property).
+  public func checkedTimeline(layer: String? = nil, property: LayerProperty?) -> CheckedTimeline {
+    checkedTimeline(layer: layer, property: property.map { Optional($0) }, limit: Self.maxTimelineNumbers)
+  }
+
+  func checkedTimeline(layer: String?, property: LayerProperty??, limit: Int) -> CheckedTimeline {
+    if let tooLarge = timelineLimitDiagnostic(layer: layer, property: property, limit: limit) {
       return .tooLarge(tooLarge)
     }
-    var tracks = candidateTracks(layer: layer, keyPath: keyPath)
+    var tracks = candidateTracks(layer: layer, property: property)
     var numbers = 0
     if !tracks.isEmpty {
       for index in 0..<frameCount {
@@ -222,10 +230,23 @@ public struct SceneEvaluator: Sendable {
 
   /// `checkedTimeline(at:)` with another limit (for tests).
   func checkedTimeline(at time: Double, layer: String?, keyPath: String?, limit: Int) -> CheckedTimeline {
-    if let tooLarge = timelineLimitDiagnostic(layer: layer, keyPath: keyPath, limit: limit) {
+    checkedTimeline(at: time, layer: layer, property: Self.selection(keyPath), limit: limit)
+  }
+
+  /// `checkedTimeline(at:)` of one property's tracks (nil: every property).
+  public func checkedTimeline(at time: Double, layer: String? = nil, property: LayerProperty?)
+    -> CheckedTimeline
+  {
+    checkedTimeline(at: time, layer: layer, property: property.map { Optional($0) }, limit: Self.maxTimelineNumbers)
+  }
+
+  func checkedTimeline(at time: Double, layer: String?, property: LayerProperty??, limit: Int)
+    -> CheckedTimeline
+  {
+    if let tooLarge = timelineLimitDiagnostic(layer: layer, property: property, limit: limit) {
       return .tooLarge(tooLarge)
     }
-    let candidates = candidateTracks(layer: layer, keyPath: keyPath)
+    let candidates = candidateTracks(layer: layer, property: property)
     guard let varying = variation(of: candidates, limit: limit) else {
       return .tooLarge(timelineTooLarge(tracks: candidates.count, limit: limit))
     }
@@ -274,8 +295,18 @@ public struct SceneEvaluator: Sendable {
     var track: Track
   }
 
+  /// A key path spelling as a track filter (`LayerProperty(keyPathSpelling:)`, a model
+  /// fact): its property, or `.some(nil)` (matches no track) for a spelling that names
+  /// none; nil keeps every property. The typed overloads take the property itself.
+  private static func selection(_ keyPath: String?) -> LayerProperty?? {
+    keyPath.map { LayerProperty(keyPathSpelling: $0) }
+  }
+
   private func candidateTracks(layer: String?, keyPath: String?) -> [Candidate] {
-    let property: LayerProperty?? = keyPath.map { Self.property(named: $0) }
+    candidateTracks(layer: layer, property: Self.selection(keyPath))
+  }
+
+  private func candidateTracks(layer: String?, property: LayerProperty??) -> [Candidate] {
     var result: [Candidate] = []
     for (index, entry) in flatLayers.enumerated() {
       if let layer, entry.plan.id != layer { continue }
@@ -288,13 +319,6 @@ public struct SceneEvaluator: Sendable {
       }
     }
     return result
-  }
-
-  /// The property a `--key-path` names: a property, or a sub-path's property.
-  static func property(named keyPath: String) -> LayerProperty? {
-    if let parsed = KeyPath(parsing: keyPath) { return parsed.property }
-    let head = keyPath.split(separator: ".").first.map(String.init) ?? keyPath
-    return LayerProperty(rawValue: head)
   }
 
   private func record(at time: Double, into tracks: inout [Candidate]) {

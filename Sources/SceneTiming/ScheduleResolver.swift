@@ -1,8 +1,8 @@
 import SceneModel
 
 /// Resolves every animation of a scene: begin times (beginTime, `after` + delay, sequence
-/// chaining), default durations (timing decision 6), and the scene times of `set` steps
-/// (decisions 12 and 14). Runs once, when a `SceneEvaluator` is made.
+/// chaining), default durations, and the scene times of `set` steps (docs/timing.md: "Durations and
+/// sequences", "Sets", "after"). Runs once, when a `SceneEvaluator` is made.
 final class ScheduleResolver {
   struct LayerAnimations {
     var animations: [ResolvedAnimation] = []
@@ -88,7 +88,7 @@ final class ScheduleResolver {
   /// - Parameters:
   ///   - clock: maps the parent's clock (where `beginTime` counts) to the scene clock.
   ///   - parentExplicitDuration: the enclosing group's explicit duration, the default of
-  ///     children without one (decision 6).
+  ///     children without one (docs/timing.md, "Durations and sequences").
   ///   - sequenceStart: inside a sequence, where the previous child ended.
   private func resolve(
     _ animation: Animation, indexPath: [Int], clock: ClockMap, parentExplicitDuration: Double?,
@@ -115,13 +115,18 @@ final class ScheduleResolver {
 
     switch animation.kind {
     case .set:
-      // Sets happen once, on the scene clock, wherever their group is (decision 12).
+      // A set happens once, on the scene clock: in a group at the group's begin plus its
+      // beginTime, in a sequence where the child before it ended plus its beginTime
+      // (docs/timing.md, "Sets").
       let time: Double
       switch t.start {
-      case .beginTime(let b): time = clock.sceneTime(b)
-      case .after(let id, let delay): time = sceneTime(after: id, delay: delay)
+      case .beginTime(let b):
+        timing.begin = (sequenceStart ?? 0) + b
+        time = clock.sceneTime(timing.begin)
+      case .after(let id, let delay):
+        time = sceneTime(after: id, delay: delay)
+        timing.begin = clock.localTime(time)
       }
-      timing.begin = clock.localTime(time)
       timing.duration = Self.defaultDuration
       return ResolvedAnimation(
         animation: animation, timing: timing, body: .set(sceneTime: time), indexPath: indexPath)
@@ -158,8 +163,15 @@ final class ScheduleResolver {
           child, indexPath: indexPath + [index], clock: childClock,
           parentExplicitDuration: explicit, sequenceStart: start)
         resolvedChildren.append(resolved)
-        if case .set = resolved.body { continue }
-        let end = resolved.timing.end
+        // In a group a set takes no place; in a sequence it is a child of no length that
+        // the next child starts after.
+        let end: Double
+        if case .set = resolved.body {
+          guard isSequence else { continue }
+          end = resolved.timing.begin
+        } else {
+          end = resolved.timing.end
+        }
         previousEnd = end
         latestEnd = max(latestEnd ?? end, end)
       }

@@ -6,12 +6,12 @@ public import SceneModel
   import Darwin
 #endif
 
-/// CASpringAnimation's closed-form motion (CORE-ANIMATION-SEMANTICS.md §3.2): the fraction
+/// CASpringAnimation's closed-form motion (docs/timing.md, "Springs"): the fraction
 /// q(t) of the distance from fromValue to toValue covered after t seconds of local time.
 ///
 /// Damping ratios ζ < 1 use the under-damped form. ζ ≥ 1 uses the critically damped form
 /// with ω0 (Core Animation's default), unless `allowsOverdamping`, which uses QuartzCore's
-/// over-damped form as §3.2 records it literally.
+/// over-damped form with the coefficients QuartzCore uses.
 public struct SpringCurve: Hashable, Sendable {
   public var mass: Double
   public var stiffness: Double
@@ -24,7 +24,7 @@ public struct SpringCurve: Hashable, Sendable {
     mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
     allowsOverdamping: Bool = false
   ) {
-    // Core Animation replaces invalid parameters by its defaults (§3.1).
+    // Core Animation replaces invalid parameters by its defaults.
     self.mass = mass > 0 ? mass : 1
     self.stiffness = stiffness > 0 ? stiffness : 100
     self.damping = damping >= 0 ? damping : 10
@@ -67,7 +67,7 @@ public struct SpringCurve: Hashable, Sendable {
   }
 
   /// How long until the motion stays within `epsilon` of the end, as CASpringAnimation's
-  /// `settlingDuration` computes it (§3.3, at speed 1): a closed form for ζ < 1, a search in
+  /// `settlingDuration` computes it (docs/timing.md, "Schedule", at speed 1): a closed form for ζ < 1, a search in
   /// 0.1 s steps otherwise. +∞ for an undamped spring.
   public func settlingDuration(epsilon: Double = 0.001) -> Double {
     let eps = max(epsilon, 1e-6)

@@ -1,8 +1,8 @@
 import SceneGeometry
 public import SceneModel
 
-/// The `scenec timeline` JSON (SCENE-FORMAT.md "What the compiler writes"): keys in the
-/// contract's order, two-space indentation, each track's values on one line. Numbers are
+/// The `scenec timeline` JSON (docs/cli.md, "timeline"; docs/timing.md, "Timeline"): keys in the
+/// order docs/cli.md shows, two-space indentation, each track's values on one line. Numbers are
 /// the shortest form that reads back to the same double, without a trailing `.0` and
 /// never `-0`; colors `"#rrggbbaa"`, paths SVG path data, transforms [a, b, c, d, tx, ty];
 /// a missing color or path is `null`. No trailing newline.

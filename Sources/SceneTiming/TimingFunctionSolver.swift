@@ -1,9 +1,9 @@
 public import SceneModel
 
 /// Evaluates a cubic Bézier timing function y(x) as CAMediaTimingFunction does
-/// (CORE-ANIMATION-SEMANTICS.md §2.2): solve x(t) = x for the curve parameter t, then
+/// (docs/timing.md, "Timing functions"): solve x(t) = x for the curve parameter t, then
 /// return y(t). Outside 0…1 the curve extrapolates along its end gradients, and y values
-/// outside 0…1 are returned as they are (overshoot is not clamped, timing decision 4).
+/// outside 0…1 are returned as they are (overshoot is not clamped, docs/timing.md "Timing functions").
 public enum TimingFunctionSolver {
   /// y for input x. Exact at x = 0 and x = 1; inside, the parameter is solved to 1e-12 in x.
   public static func solve(_ function: TimingFunction, _ x: Double) -> Double {

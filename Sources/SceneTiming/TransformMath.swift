@@ -6,7 +6,7 @@ import SceneModel
   import Darwin
 #endif
 
-/// Whole-transform arithmetic (timing decision 9): matrices are decomposed into
+/// Whole-transform arithmetic (docs/timing.md, "Transforms"): matrices are decomposed into
 /// translation, rotation, skew and scale; rotation interpolates the shorter way.
 enum TransformMath {
   /// A matrix as translation · rotation · skew · scale (the `Transform` component order).

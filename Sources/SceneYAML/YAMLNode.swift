@@ -13,6 +13,9 @@ public struct YAMLScalar: Hashable, Sendable {
   /// The explicit tag (`!!str`, …) in its resolved long form, or nil.
   public var tag: String?
   public var range: SourceRange
+  /// For a value left empty (`fillColor: #ff0000` is `fillColor:` and a comment): the hex
+  /// color the line's comment starts with, which the author meant as the value.
+  public var hiddenHexColor: HiddenHexColor?
 
   public init(value: String, style: YAMLScalarStyle, tag: String? = nil, range: SourceRange) {
     self.value = value
@@ -24,6 +27,26 @@ public struct YAMLScalar: Hashable, Sendable {
   /// True for a plain scalar that YAML 1.1 reads as null (`~`, `null`, empty).
   public var isNull: Bool {
     style == .plain && tag == nil && ["", "~", "null", "Null", "NULL"].contains(value)
+  }
+}
+
+extension YAMLScalar {
+  /// Nothing written at all: `key:` with no value, which YAML reads as null (zero-width,
+  /// unlike the null that stands in for an unknown alias).
+  public var isEmptyPlain: Bool {
+    style == .plain && tag == nil && value.isEmpty && range.start == range.end
+  }
+}
+
+/// A comment that reads as a hex color (`#` and 3, 4, 6 or 8 hex digits), and where it is.
+public struct HiddenHexColor: Hashable, Sendable {
+  /// As written: `#ff0000`.
+  public var text: String
+  public var range: SourceRange
+
+  public init(text: String, range: SourceRange) {
+    self.text = text
+    self.range = range
   }
 }
 

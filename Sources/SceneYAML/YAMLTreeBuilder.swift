@@ -73,7 +73,10 @@ struct YAMLTreeBuilder {
         case .mark(let mark): mark
         case .byteOffset(let offset): lines.location(ofByteOffset: offset)
         }
-      diagnostics.append(.yamlSyntax(error, file: file, at: location))
+      let source = lines
+      diagnostics.append(
+        SyntaxErrorHints.explain(error, at: location, lines: source, file: file)
+          ?? .yamlSyntax(error, file: file, at: location))
       return (nil, diagnostics)
     }
     return (aborted ? nil : root, diagnostics)
@@ -167,6 +170,13 @@ struct YAMLTreeBuilder {
       root = node
       return
     }
+    var node = node
+    if case .key(let key)? = stack[stack.count - 1].pendingKey, case .scalar(var value) = node,
+      value.isEmptyPlain
+    {
+      value.hiddenHexColor = hiddenHexColor(onLine: key.range.start.line)
+      node = .scalar(value)
+    }
     // One in-place mutation of the open collection (no copy of its arrays).
     switch stack[stack.count - 1].accept(node, height: height) {
     case .accepted:
@@ -178,6 +188,14 @@ struct YAMLTreeBuilder {
     case .invalidMerge:
       diagnostics.append(.yamlInvalidMerge(file: file, at: node.range))
     }
+  }
+
+  /// The hex color a comment on `line` hides, as in `fillColor: #ff0000` (a key without a
+  /// value, then a comment); the decoder reports the missing value with it.
+  private mutating func hiddenHexColor(onLine line: Int) -> HiddenHexColor? {
+    guard let color = LineComments.hexColor(lines.text(ofLine: line)) else { return nil }
+    let source = lines
+    return HiddenHexColor(text: color.text, range: source.range(of: color, line: line))
   }
 
   // MARK: - Block scalars

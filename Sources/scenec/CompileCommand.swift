@@ -84,7 +84,7 @@ enum CompileCommand {
       id: "too-many-frames",
       message: "the scene has \(frameCount) frames, more than the \(maxFramesPerRun) one compile writes",
       file: input.scene.file,
-      range: input.scene.sources["duration"] ?? input.scene.sources["fps"] ?? input.scene.sources["size"],
+      range: input.scene.lengthSource,
       notes: [DiagnosticNote("write it in parts with '--frames A-B', or shorten it ('duration', 'fps')")])
   }
 

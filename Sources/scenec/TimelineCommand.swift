@@ -1,3 +1,4 @@
+import SceneDiagnostics
 import SceneTiming
 
 /// `scenec timeline SCENE [--layer ID] [--key-path K] [--at T]`
@@ -26,7 +27,11 @@ enum TimelineCommand {
     case .timeline(let timeline):
       Output.stdout(TimelineJSON.encode(timeline) + "\n")
       return 0
-    case .tooLarge(let diagnostic):
+    case .tooLarge(var diagnostic):
+      diagnostic.notes.append(
+        DiagnosticNote(
+          "shorten the scene ('duration', 'fps'), keep fewer tracks with '--layer' or "
+            + "'--key-path', or render frames with 'compile --frames A-B'"))
       SceneInput.report([diagnostic], source: input.source)
       return 1
     }

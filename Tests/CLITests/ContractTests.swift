@@ -2,7 +2,7 @@ import Foundation
 import SceneTestSupport
 import XCTest
 
-/// End-to-end checks of the built `scenec` against SCENE-FORMAT.md, sentence by sentence:
+/// End-to-end checks of the built `scenec` against docs/cli.md and docs/scene-format.md, sentence by sentence:
 /// "Units and values", "Time and frames", "What the compiler writes" and "Command line".
 /// Each test names the statement it checks.
 final class ContractTests: XCTestCase {
@@ -365,7 +365,7 @@ final class ContractTests: XCTestCase {
   }
 
   /// "strokeStart/strokeEnd are applied by cutting the path's geometry, not by dash arrays";
-  /// the fill is not trimmed (timing decision 11).
+  /// the fill is not trimmed (docs/timing.md, "Stroke trims").
   func testStrokeTrimCutsTheGeometry() {
     let scene = write(
       """

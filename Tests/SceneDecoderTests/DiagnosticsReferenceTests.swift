@@ -102,6 +102,8 @@ final class DiagnosticsReferenceTests: XCTestCase {
     let call = try NSRegularExpression(
       pattern: #"(?<!func )\b(?:error|warning|Diagnostic)\(\s*(?:id:\s*)?([^\s,)]+)"#)
     let literal = try NSRegularExpression(pattern: #"^"([a-z][a-z0-9]*(?:-[a-z0-9]+)+)"$"#)
+    // Ids handed to a helper that reports them (`namedCase(…, id: "unknown-layer-type")`).
+    let labeled = try NSRegularExpression(pattern: #"\bnamedCase\([^)]*\bid: "([a-z][a-z0-9]*(?:-[a-z0-9]+)+)""#)
     var ids: Set<String> = []
     for case let path as String in enumerator where path.hasSuffix(".swift") {
       if let skipping, path.hasPrefix(skipping + "/") { continue }
@@ -112,6 +114,9 @@ final class DiagnosticsReferenceTests: XCTestCase {
         let id = literal.firstMatch(in: argument, range: NSRange(argument.startIndex..., in: argument))
         XCTAssertNotNil(id, "\(folder)/\(path): diagnostic id \(argument) is not a kebab-case literal")
         if let id { ids.insert(String(argument[Range(id.range(at: 1), in: argument)!])) }
+      }
+      for match in labeled.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        ids.insert(String(text[Range(match.range(at: 1), in: text)!]))
       }
     }
     return ids
@@ -137,5 +142,18 @@ final class DiagnosticsReferenceTests: XCTestCase {
     // Ids only the value decoders emit are listed with them; shared ones with the structure.
     XCTAssertEqual(Set(ValueDiagnosticCatalog.all.map(\.id)), values.subtracting(structure))
     XCTAssertEqual(Set(DecodeDiagnosticCatalog.all.map(\.id)), structure)
+  }
+
+  /// `scenec explain unknown-key`: every id printed after an error can be explained.
+  func testEveryCatalogIdHasAnExplanation() throws {
+    for entry in SceneLoader.diagnosticCatalog {
+      XCTAssertNotNil(DiagnosticsReference.explanation(id: entry.id), entry.id)
+    }
+    XCTAssertNil(DiagnosticsReference.explanation(id: "no-such-id"))
+    let text = try XCTUnwrap(DiagnosticsReference.explanation(id: "missing-value"))
+    XCTAssertTrue(text.hasPrefix("missing-value (error)\na key with nothing after its colon\n\n"), text)
+    XCTAssertTrue(text.contains("\nscenec prints:\n    scene.yaml:6:5: error: 'backgroundColor' has no value"), text)
+    XCTAssertTrue(text.contains("\nFixed:\n    version: 1\n"), text)
+    XCTAssertTrue(text.split(separator: "\n").allSatisfy { $0.count <= 80 || $0.hasPrefix("    ") }, text)
   }
 }

@@ -4,7 +4,7 @@ import SceneModel
 import SceneTestSupport
 import XCTest
 
-/// A sentence-by-sentence audit of SCENE-FORMAT.md's "Units and values", "File layout",
+/// A sentence-by-sentence audit of the scene format's (docs/scene-format.md) "Units and values", "File layout",
 /// "Layers", "Paths" and "Animations" (keys, types and defaults), and of the validation
 /// checks the foundation issue lists: every spelling is accepted where the page puts it,
 /// decodes to the page's value, and every default is the page's. Bad scenes assert the exact
@@ -1201,6 +1201,9 @@ final class FormatContractTests: XCTestCase {
   /// stored like an absent duration.
   func testExplicitZeroDurationMeansTheDefault() {
     XCTAssertNil(cleanAnimation("{ keyPath: opacity, duration: 0 }")?.timing.duration ?? nil)
+    // What was written is kept (lint's zero-duration reads it from the model).
+    XCTAssertEqual(cleanAnimation("{ keyPath: opacity, duration: 0 }")?.timing.writtenDuration, 0)
+    XCTAssertNil(cleanAnimation("{ keyPath: opacity }")?.timing.writtenDuration ?? nil)
     XCTAssertEqual(cleanAnimation("{ keyPath: opacity, duration: 0.25 }")?.timing.duration, 0.25)
   }
 

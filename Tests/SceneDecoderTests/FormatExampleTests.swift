@@ -4,7 +4,7 @@ import SceneModel
 import SceneTestSupport
 import XCTest
 
-/// Every YAML example of SCENE-FORMAT.md, put into a complete minimal scene, decodes
+/// Every YAML example of the scene format (docs/scene-format.md, README.md), put into a complete minimal scene, decodes
 /// without any diagnostic (and to the values the page describes).
 final class FormatExampleTests: XCTestCase {
   /// The "File layout" block, verbatim except `layers: [ ... ]`, which is a placeholder.

@@ -19,6 +19,17 @@ final class KeyTableTests: XCTestCase {
     }
   }
 
+  /// `cornerRadius` of a rounded rect, `colors` under `defs` and a keyframe's `path` share
+  /// a layer property's name but are not animatable keys.
+  func testOnlyLayerTablesHaveAnimatableKeys() {
+    let layerTables = Set(["layer"] + LayerKind.allCases.compactMap(KeyTables.table(for:)).map(\.name))
+    for table in KeyTables.all where !layerTables.contains(table.name) {
+      XCTAssertEqual(table.entries.filter(\.isAnimatable).map(\.key), [], table.name)
+    }
+    XCTAssertEqual(KeyTables.layer.entry("cornerRadius")?.isAnimatable, true)
+    XCTAssertEqual(KeyTables.pathRoundedRect.entry("cornerRadius")?.isAnimatable, false)
+  }
+
   func testEveryAnimatablePropertyIsInTheTableOfItsLayerType() {
     for property in LayerProperty.allCases {
       let table = property.onlyOn.flatMap(KeyTables.table(for:)) ?? KeyTables.layer
@@ -63,5 +74,41 @@ final class KeyTableTests: XCTestCase {
     for (name, _) in FontWeight.names {
       XCTAssertTrue(type.contains(name), name)
     }
+  }
+}
+
+/// The defaults the key tables document (docs/scene-format.md) are the model's: each
+/// documented default, written as the value of its key, decodes to what `LayerProperties()`
+/// holds when the key is left out. (`strokeEnd`'s 1, `shadowOffset`'s [0, -3], … are
+/// written in the table and in the model; this keeps them one fact.)
+final class KeyTableDefaultTests: XCTestCase {
+  /// Defaults written in words rather than as a value, with the value they stand for.
+  static let spelled: [String: String] = [
+    "identity": "{ translation: [0, 0] }", "evenly spaced": "[]",
+  ]
+
+  func testEveryDocumentedLayerDefaultIsTheModelDefault() throws {
+    var checked: [String] = []
+    for kind in LayerKind.allCases {
+      let table = KeyTables.table(for: kind) ?? KeyTables.layer
+      for entry in table.entries {
+        guard let property = LayerProperty(rawValue: entry.key), !entry.isRequired else { continue }
+        let written = Self.spelled[entry.defaultValue] ?? entry.defaultValue
+        let type = kind == .layer ? "" : "    type: \(kind.rawValue)\n"
+        let text =
+          "version: 1\nscene: { size: [10, 10] }\nlayers:\n  - id: a\n" + type
+          + "    \(entry.key): \(written)\n"
+        let result = decodeScene(text)
+        let layer = try XCTUnwrap(
+          result.scene?.layers.first, "\(kind.rawValue).\(entry.key): \(describe(result.diagnostics))")
+        XCTAssertEqual(
+          layer.properties[property], LayerProperties()[property],
+          "\(kind.rawValue).\(entry.key): documented default \(entry.defaultValue)")
+        checked.append(entry.key)
+      }
+    }
+    XCTAssertTrue(checked.contains("strokeEnd"))
+    XCTAssertTrue(checked.contains("shadowOffset"))
+    XCTAssertGreaterThan(checked.count, 30)
   }
 }

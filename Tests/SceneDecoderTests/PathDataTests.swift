@@ -110,7 +110,7 @@ final class PathDataTests: XCTestCase {
   // MARK: arcs
 
   func testQuarterArcMatchesSection64Example() {
-    // CORE-ANIMATION-SEMANTICS §6.4: center (50,50), r 40, 0 → π/2 clockwise.
+    // UIBezierPath's arc (docs/svg-output.md, "Geometry"): center (50,50), r 40, 0 → π/2 clockwise.
     let expected: [PathElement] = [
       .move(Point(90, 50)),
       .cubic(

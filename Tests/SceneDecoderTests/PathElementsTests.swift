@@ -59,7 +59,7 @@ final class PathElementsTests: XCTestCase {
   }
 
   func testSection64QuarterArcClockwise() {
-    // §6.4: start 0, end π/2, clockwise → through the bottom right, one quarter.
+    // Arcs as UIBezierPath draws them (docs/svg-output.md, "Geometry"): start 0, end π/2, clockwise → through the bottom right, one quarter.
     assertElementsEqual(
       arc("startAngle: 0, endAngle: \"90deg\", clockwise: true"),
       [
@@ -71,7 +71,7 @@ final class PathElementsTests: XCTestCase {
   }
 
   func testSection64ThreeQuartersCounterclockwise() {
-    // §6.4: the same angles counterclockwise → three quarters through the top.
+    // The same angles counterclockwise → three quarters through the top.
     let result = arc("startAngle: 0, endAngle: \"90deg\", clockwise: false")
     assertOnCurvePoints(result, [Point(90, 50), Point(50, 10), Point(10, 50), Point(50, 90)])
     XCTAssertEqual(result.map(\.kind), [.move, .cubic, .cubic, .cubic])

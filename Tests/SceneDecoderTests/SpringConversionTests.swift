@@ -4,9 +4,9 @@ import SceneTestSupport
 import XCTest
 
 /// UIView's spring form (dampingRatio + duration) becomes a CASpringAnimation with mass 1
-/// and the stiffness and damping of CORE-ANIMATION-SEMANTICS.md §3.5.
+/// and the stiffness and damping of docs/timing.md, "Reference values".
 final class SpringConversionTests: XCTestCase {
-  /// The §3.5 table: (duration, dampingRatio, initialVelocity) → (stiffness, damping), as
+  /// The UIView spring table of docs/timing.md: (duration, dampingRatio, initialVelocity) → (stiffness, damping), as
   /// printed there to 6 decimals (independently re-derived with a python3 Newton solver).
   private let table:
     [(duration: Double, ratio: Double, velocity: Double, stiffness: Double, damping: Double)] = [
@@ -45,6 +45,8 @@ final class SpringConversionTests: XCTestCase {
       XCTAssertEqual(spring.damping, row.damping, accuracy: 1e-6, label)
       XCTAssertEqual(spring.initialVelocity, row.velocity, label)
       XCTAssertEqual(animation.timing.duration, row.duration, label)
+      // The form the author wrote is kept (lint's spring-cut-off reads it).
+      XCTAssertEqual(spring.form, .dampingRatio(row.ratio), label)
     }
   }
 

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import SceneGeometry
 
-/// CORE-ANIMATION-SEMANTICS.md §6.2: the Apple-checked vectors (GNUstep conversion tests run
+/// docs/svg-output.md ("Geometry": layer matrix): the Apple-checked vectors (GNUstep conversion tests run
 /// against QuartzCore) and the extra computed vectors. Cases with a superlayer
 /// sublayerTransform are not in the scene model and are left out.
 final class LayerMatrixTests: XCTestCase {

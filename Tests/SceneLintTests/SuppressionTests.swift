@@ -50,6 +50,12 @@ final class SuppressionTests: XCTestCase {
     XCTAssertEqual(ids(lintText(text)), ["5:5 unused-def", "9:5 unused-def"])
   }
 
+  func testDisableLineCoversOnlyItsOwnLine() {
+    let text = Self.scene([:]).replacingOccurrences(
+      of: "    first: red", with: "    first: red  # scenec:disable-line unused-def")
+    XCTAssertEqual(ids(lintText(text)), ["6:5 unused-def", "9:5 unused-def"])
+  }
+
   func testDisableCoversTheRestOfTheFile() {
     let text = Self.scene([6: "# scenec:disable unused-def"])
     XCTAssertEqual(ids(lintText(text)), ["5:5 unused-def"])

@@ -139,7 +139,7 @@ final class FrameSequenceWriterTests: XCTestCase {
   func testFileNamesGrowPastFiveDigitsOnlyWhenNeeded() {
     XCTAssertEqual(FrameSequenceWriter.fileName(index: 7, frameCount: 8), "frame-00007.svg")
     XCTAssertEqual(FrameSequenceWriter.fileName(index: 99999, frameCount: 100000), "frame-99999.svg")
-    // SCENE-FORMAT.md: "five digits, more when needed" — per index, as printf's %05d.
+    // docs/cli.md: "five digits, more when needed" — per index, as printf's %05d.
     XCTAssertEqual(FrameSequenceWriter.fileName(index: 5, frameCount: 100001), "frame-00005.svg")
     XCTAssertEqual(FrameSequenceWriter.fileName(index: 99999, frameCount: 100001), "frame-99999.svg")
     XCTAssertEqual(FrameSequenceWriter.fileName(index: 1234567, frameCount: 2000000), "frame-1234567.svg")

@@ -3,7 +3,8 @@ import XCTest
 
 @testable import SceneTiming
 
-/// Decision 5: from/to/by resolution, list order, additive, cumulative; decision 9:
+/// docs/timing.md "Stacking animations": from/to/by resolution, list order, additive,
+/// cumulative; "Transforms":
 /// component key paths.
 final class CompositionTests: XCTestCase {
   func radius(_ animations: [Animation], model: Double = 50, at t: Double) -> Double {
@@ -57,7 +58,7 @@ final class CompositionTests: XCTestCase {
   }
 
   func testCumulativeAddsTheCycleEndValue() {
-    // §5.4: from 5 to 10, the second cycle runs 15 → 20.
+    // Cumulative: from 5 to 10, the second cycle runs 15 → 20.
     let t = Build.timing(duration: 1, repeatCount: 2)
     let a = Build.basic("cornerRadius", from: .number(5), to: .number(10), t, cumulative: true)
     XCTAssertEqual(radius([a], at: 1), 15)

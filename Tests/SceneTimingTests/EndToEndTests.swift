@@ -34,7 +34,7 @@ final class EndToEndTests: XCTestCase {
     let timeline = evaluator.timeline()
     XCTAssertEqual(timeline.tracks.map(\.property), [.strokeEnd])
     let values = timeline.tracks[0].values.compactMap(\.number)
-    // Frame 9 is t = 0.3, half-way: easeOut(0.5) = 0.684643 (§2.3).
+    // Frame 9 is t = 0.3, half-way: easeOut(0.5) = 0.684643 (docs/timing.md, "Reference values").
     XCTAssertEqual(values[9], 0.684643, accuracy: 5e-7)
     XCTAssertEqual(values.first, 0)
     XCTAssertEqual(values.last, 1)

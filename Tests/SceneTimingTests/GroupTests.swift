@@ -3,7 +3,8 @@ import XCTest
 
 @testable import SceneTiming
 
-/// Groups, sequences, `after` + delay and `set` (decisions 3, 6, 12, 13, 14).
+/// Groups, sequences, `after` + delay and `set` (docs/timing.md: "Fill and removal", "Durations and sequences", "Sets", "Default scene
+/// duration", "after").
 final class GroupTests: XCTestCase {
   func evaluator(_ layers: [Layer], duration: Double? = nil) -> SceneEvaluator {
     SceneEvaluator(scene: Build.scene(layers, duration: duration))
@@ -161,7 +162,7 @@ final class GroupTests: XCTestCase {
     XCTAssertEqual(e.number("a", .cornerRadius, at: 2.4), 7)
     XCTAssertEqual(e.number("a", .cornerRadius, at: 2.5), 90)
     XCTAssertEqual(e.number("a", .cornerRadius, at: 10), 90)
-    // A set inside a group counts for the default scene duration (decision 13).
+    // A set inside a group counts for the default scene duration.
     XCTAssertEqual(e.schedule[0].end, 2)
     XCTAssertEqual(e.duration, 2.5)
   }
@@ -186,7 +187,7 @@ final class GroupTests: XCTestCase {
     XCTAssertEqual(t, Transform(rotation: 1, scaleX: 2, scaleY: 2))
   }
 
-  // MARK: - Default scene duration (decision 13)
+  // MARK: - Default scene duration
 
   func testDefaultDurationCountsSpeedRepeatsAndGroupsAsAWhole() {
     let fast = ramp(Build.timing(begin: 1, duration: 2, speed: 4, repeatCount: 3))  // ends 2.5

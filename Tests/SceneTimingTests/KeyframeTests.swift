@@ -3,7 +3,7 @@ import XCTest
 
 @testable import SceneTiming
 
-/// Keyframe vectors of CORE-ANIMATION-SEMANTICS.md §4.2 and §4.4, and decision 8.
+/// Keyframe vectors of docs/timing.md ("Reference values", "Keyframes").
 final class KeyframeTests: XCTestCase {
   /// A keyframe animation on cornerRadius (model 50) over 1 s, linear pacing, with both
   /// fills so progress u = t on 0…1.
@@ -65,7 +65,7 @@ final class KeyframeTests: XCTestCase {
   }
 
   func testCubicDuplicatesEndKeyframes() {
-    // §4.4 / decision 8: values [0, 1, 0], u = 0.25 → 0.5625 with P₋₁ = P₀.
+    // docs/timing.md "Keyframes": values [0, 1, 0], u = 0.25 → 0.5625 with P₋₁ = P₀.
     let k = KeyframeAnimation(
       keyPath: KeyPath(.cornerRadius), values: numbers([0, 1, 0]), calculationMode: .cubic)
     XCTAssertEqual(radius(k, at: 0.25), 0.5625, accuracy: 1e-12)
@@ -91,7 +91,7 @@ final class KeyframeTests: XCTestCase {
   }
 
   func testCubicTensionContinuityBias() {
-    // Reference from a separate Python transcription of the §4.4 formulas (kb.py):
+    // Reference from a separate Python transcription of the Kochanek–Bartels formulas (kb.py):
     // 2.4430515625.
     let k = KeyframeAnimation(
       keyPath: KeyPath(.cornerRadius), values: numbers([0, 1, 3, 2]), keyTimes: [0, 0.2, 0.6, 1],
@@ -110,7 +110,7 @@ final class KeyframeTests: XCTestCase {
     let k = KeyframeAnimation(
       keyPath: KeyPath(.cornerRadius), values: numbers([0, 100, 200]),
       timingFunctions: [.easeIn])
-    // Segment 0 eased with easeIn at s = 0.5 (0.315357 in §2.3, exact 0.3153568…);
+    // Segment 0 eased with easeIn at s = 0.5 (0.315357 in the timing-function table, exact 0.3153568…);
     // segment 1 has no entry and is linear.
     XCTAssertEqual(
       radius(k, at: 0.25), 100 * TimingFunctionSolver.solve(.easeIn, 0.5), accuracy: 1e-9)

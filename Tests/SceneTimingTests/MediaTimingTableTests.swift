@@ -3,7 +3,7 @@ import XCTest
 
 @testable import SceneTiming
 
-/// CORE-ANIMATION-SEMANTICS.md §1.5: a basic animation fromValue 0 → toValue 100 with model
+/// docs/timing.md, "Reference values", cases A–I: a basic animation fromValue 0 → toValue 100 with model
 /// value 50, at parent times −0.5 … 4.0. Rows with a forwards fill use
 /// removedOnCompletion: false, as the table assumes.
 final class MediaTimingTableTests: XCTestCase {
@@ -45,7 +45,7 @@ final class MediaTimingTableTests: XCTestCase {
   }
 
   func testC_ForwardsDefeatedByRemoval() {
-    // Decision 3: forwards holds only with removedOnCompletion false.
+    // docs/timing.md "Fill and removal": forwards holds only with removedOnCompletion false.
     check(
       values(Build.timing(begin: 1, duration: 2, fill: .forwards)),
       [50, 50, 50, 50, 0, 25, 50, 75, 100, 50, 50])
@@ -91,8 +91,8 @@ final class MediaTimingTableTests: XCTestCase {
   }
 
   func testI_TimeOffsetShiftsPhaseOnly() {
-    // Row I of §1.5 assumes the [UNVERIFIED] window rule (active until D + timeOffset, so
-    // t = −0.5 would show 0). Decision 2 instead keeps the window at 0 ≤ a ≤ D and only
+    // A common reading of case I assumes the [UNVERIFIED] window rule (active until D + timeOffset, so
+    // t = −0.5 would show 0). docs/timing.md ("Clock and active time") instead keeps the window at 0 ≤ a ≤ D and only
     // shifts the phase: t = −0.5 is before begin and shows the model value 50; the rest of
     // the row is unchanged (t = 0.5 is an exact cycle boundary: the next cycle starts, 0;
     // t = 1.0 is the end instant: the limit from below of local time 1.5, i.e. 50).

@@ -8,7 +8,7 @@ import XCTest
 /// The reference scenes (scenes/*.yaml) show what the tutorials' Core Animation code shows.
 /// Each expected value is derived by hand from the seed's code (the comment says how); the
 /// spring and timing-curve values were computed with python3 from the formulas of
-/// CORE-ANIMATION-SEMANTICS.md §2 and §3.5 (bisection on x(t), Newton for the UIView
+/// docs/timing.md ("Timing functions", "Reference values") (bisection on x(t), Newton for the UIView
 /// spring), independently of SceneTiming.
 final class ReferenceScenesTests: XCTestCase {
   /// Core Animation's ease-in-ease-out is symmetric: y(0.5) = 0.5.

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import SceneTiming
 
-/// CORE-ANIMATION-SEMANTICS.md §3.4: q(t) and settling durations (6 decimals).
+/// docs/timing.md, "Reference values": q(t) and settling durations (6 decimals).
 final class SpringTableTests: XCTestCase {
   struct Row {
     var spring: SpringCurve
@@ -62,7 +62,7 @@ final class SpringTableTests: XCTestCase {
         0.090204, 0.264241, 0.593994, 0.800852, 0.908422, 0.959572, 0.995299, 0.999501,
         0.999995, 1.000000,
       ]),
-    // The over-damped branch as §3.2 records QuartzCore's coefficients (the table's row).
+    // The over-damped branch with QuartzCore's coefficients (the table's row).
     Row(
       spring: SpringCurve(damping: 30, allowsOverdamping: true), settling: 1.400000,
       q: [
@@ -84,7 +84,7 @@ final class SpringTableTests: XCTestCase {
     for (index, row) in Self.rows.enumerated() {
       XCTAssertEqual(row.spring.settlingDuration(), row.settling, accuracy: 5e-7 + 1e-9, "row \(index)")
     }
-    // §3.3: the defaults give 1.4727003346780927 s exactly as computed there.
+    // The defaults give 1.4727003346780927 s exactly as computed there.
     XCTAssertEqual(SpringCurve().settlingDuration(), 1.4727003346780927, accuracy: 1e-12)
     // The critical rows accumulate ten 0.1 steps.
     XCTAssertEqual(SpringCurve(damping: 20).settlingDuration(), 0.9999999999999999)
@@ -100,7 +100,7 @@ final class SpringTableTests: XCTestCase {
   }
 
   func testEquationRecoveryFixture() {
-    // §3.4: m=1, k=2, c=3 with allowsOverdamping gives q(ln 2) = 1.
+    // m=1, k=2, c=3 with allowsOverdamping gives q(ln 2) = 1.
     let spring = SpringCurve(mass: 1, stiffness: 2, damping: 3, allowsOverdamping: true)
     XCTAssertEqual(spring.value(at: log(2.0)), 1, accuracy: 1e-12)
   }
@@ -119,7 +119,7 @@ final class SpringTableTests: XCTestCase {
   }
 
   func testSpringCutOffJumpsToToValue() {
-    // Decision 7: duration 0.3 < settling; at 0.3 the spring shows exactly toValue.
+    // docs/timing.md "Springs": duration 0.3 < settling; at 0.3 the spring shows exactly toValue.
     var spring = SpringAnimation(
       basic: BasicAnimation(keyPath: KeyPath(.cornerRadius), fromValue: .number(0), toValue: .number(100)))
     spring.damping = 10

@@ -1,3 +1,4 @@
+import SceneDecoder
 import SceneModel
 import XCTest
 
@@ -85,5 +86,36 @@ final class TimelineLimitTests: XCTestCase {
     ].map(SceneEvaluator.numberCount)
     // A path: 2 × (1 + 3 + 2 + 0) points = 12.
     XCTAssertEqual(counts, [1, 1, 1, 1, 2, 2, 4, 6, 2, 3, 12, 1, 1])
+  }
+}
+
+/// Timing hands the command line facts, not advice: the typed track selection, and a
+/// `timeline-too-large` without notes about options (the executable words those).
+final class TimelineSelectionTests: XCTestCase {
+  func testTypedSelectionMatchesTheSpelling() throws {
+    let text = """
+      version: 1
+      scene: { size: [10, 10], fps: 10, duration: 1 }
+      layers:
+        - id: a
+          animations:
+            - { keyPath: position.x, toValue: 5, duration: 1 }
+            - { keyPath: opacity, toValue: 0, duration: 1 }
+      """
+    let scene = try XCTUnwrap(SceneLoader.decode(bytes: Array(text.utf8), file: "t.yaml").scene)
+    let evaluator = SceneEvaluator(scene: scene)
+    guard case .timeline(let typed) = evaluator.checkedTimeline(property: .position),
+      case .timeline(let spelled) = evaluator.checkedTimeline(keyPath: "position.x"),
+      case .timeline(let all) = evaluator.checkedTimeline(property: nil)
+    else { return XCTFail("small timelines") }
+    XCTAssertEqual(typed, spelled)
+    XCTAssertEqual(typed.tracks.map(\.property), [.position])
+    XCTAssertEqual(all.tracks.map(\.property), [.opacity, .position])
+    XCTAssertEqual(LayerProperty(keyPathSpelling: "transform.rotation"), .transform)
+    XCTAssertEqual(LayerProperty(keyPathSpelling: "transform.nope"), .transform)
+    XCTAssertNil(LayerProperty(keyPathSpelling: "rotaton"))
+    guard case .tooLarge(let diagnostic) = evaluator.checkedTimeline(layer: nil, keyPath: nil, limit: 1)
+    else { return XCTFail("over the limit") }
+    XCTAssertEqual(diagnostic.notes, [])
   }
 }

@@ -4,12 +4,12 @@ import XCTest
 
 @testable import SceneTiming
 
-/// SCENE-FORMAT.md, read sentence by sentence: "Animations", "Timing decisions" 1–14 and
-/// "Time and frames". Every scene is YAML through SceneLoader and SceneEvaluator; every
-/// expected value is worked out by hand from the contract's words (the arithmetic is in the
+/// docs/timing.md, read sentence by sentence: "The timing rules" (numbered 1–14 as that
+/// page lists them) and frame times. Every scene is YAML through SceneLoader and
+/// SceneEvaluator; every expected value is worked out by hand from the rules' words (the arithmetic is in the
 /// comments). Reference numbers that need a solver (timing curves, springs) were computed
-/// with python3 + mpmath at 40 digits from the formulas of CORE-ANIMATION-SEMANTICS.md
-/// (§2.2 bisection on x(t) = x; §3.2 closed forms; §3.5 Newton root), as noted.
+/// with python3 + mpmath at 40 digits from the formulas of docs/timing.md
+/// (bisection on x(t) = x; the spring's closed forms; Newton's root for UIView springs), as noted.
 final class TimingDecisionsContractTests: XCTestCase {
   // MARK: - Helpers
 
@@ -187,7 +187,7 @@ final class TimingDecisionsContractTests: XCTestCase {
   }
 
   func testRule02FractionalRepeatCountWithAutoreverses() throws {
-    // CORE-ANIMATION-SEMANTICS §1.5 row D shifted by beginTime 1 (fill both, kept).
+    // Case D of docs/timing.md "Reference values" shifted by beginTime 1 (fill both, kept).
     let e = try oneLayer(
       """
       - { keyPath: cornerRadius, fromValue: 0, toValue: 100, duration: 1, beginTime: 1,
@@ -203,7 +203,7 @@ final class TimingDecisionsContractTests: XCTestCase {
   }
 
   func testRule02FractionalRepeatCountEndsInsideACycle() throws {
-    // §1.5 row E: d = 1, repeatCount 2.5, forwards (kept).
+    // Case E: d = 1, repeatCount 2.5, forwards (kept).
     let e = try oneLayer(
       """
       - { keyPath: cornerRadius, fromValue: 0, toValue: 100, duration: 1, repeatCount: 2.5,
@@ -453,7 +453,7 @@ final class TimingDecisionsContractTests: XCTestCase {
     let e = try load(
       "defs: { timingFunctions: { pop: [0.2, 0.88, 0.09, 0.99] } }\nlayers:\n"
         + layers.joined(separator: "\n"))
-    // y(0.5) by bisection on x(t) = 0.5 (python3 + mpmath), control points of §2.1.
+    // y(0.5) by bisection on x(t) = 0.5 (python3 + mpmath), named control points of docs/timing.md.
     let expected = [
       0.5, 0.3153568125725393, 0.6846431874274607, 0.5, 0.802403387584857, 0.9657351569183193,
       0.9657351569183193,
@@ -573,7 +573,7 @@ final class TimingDecisionsContractTests: XCTestCase {
             - { type: keyframe, keyPath: cornerRadius, values: [0, 10, 40], duration: 1,
                 repeatCount: 2, cumulative: true }
       """)
-    // §1.5 row H: k = floor(a / 1), + k·toValue.
+    // Case H: k = floor(a / 1), + k·toValue.
     XCTAssertEqual(radius(e, 0.5, "plain"), 50)
     XCTAssertEqual(radius(e, 1.5, "plain"), 150)
     XCTAssertEqual(radius(e, 2, "plain"), 200)  // boundary: k = 2, progress 0
@@ -689,7 +689,7 @@ final class TimingDecisionsContractTests: XCTestCase {
           - { keyPath: zPosition, fromValue: 0, toValue: 1, duration: 1 }
       """)
     let outer = e.schedule[0].children
-    // A spring keeps its settling duration (defaults: 1.472700334678093, §3.3).
+    // A spring keeps its settling duration (defaults: 1.472700334678093).
     XCTAssertEqual(outer[0].duration, 1.472700334678093, accuracy: 1e-12)
     // A nested group without duration lasts until its last child ends, not 3.
     XCTAssertEqual(outer[1].duration, 0.5)
@@ -799,9 +799,9 @@ final class TimingDecisionsContractTests: XCTestCase {
     // = 0.26424111765711538 (python3). Same as damping 20 (ζ = 1).
     XCTAssertEqual(radius(e, 0.1, "critical"), 0.26424111765711538, accuracy: 1e-12)
     XCTAssertEqual(radius(e, 0.1, "exact"), 0.26424111765711538, accuracy: 1e-12)
-    // Over-damped (§3.2 QuartzCore coefficients): q(0.1) = 1.0311812136842188 (mpmath).
+    // Over-damped (QuartzCore's coefficients): q(0.1) = 1.0311812136842188 (mpmath).
     XCTAssertEqual(radius(e, 0.1, "over"), 1.0311812136842188, accuracy: 1e-12)
-    // Settling durations: ten 0.1 s steps = 0.9999999999999999 for ζ ≥ 1 critical (§3.3).
+    // Settling durations: ten 0.1 s steps = 0.9999999999999999 for ζ ≥ 1 critical.
     XCTAssertEqual(e.schedule[0].duration, 0.9999999999999999, accuracy: 1e-15)
   }
 
@@ -811,7 +811,7 @@ final class TimingDecisionsContractTests: XCTestCase {
       - { type: spring, keyPath: cornerRadius, fromValue: 0, toValue: 100, dampingRatio: 1,
           duration: 0.5 }
       """)
-    // §3.5: ζ = 1, d = 0.5: ω solves (1 + ωd)e^(−ωd) = 0.001 → ω = 18.466826952903171;
+    // UIView spring: ζ = 1, d = 0.5: ω solves (1 + ωd)e^(−ωd) = 0.001 → ω = 18.466826952903171;
     // q(0.25) = 1 − (1 + 0.25ω)e^(−0.25ω) = 0.94447718356192672 (python3 + mpmath).
     XCTAssertEqual(e.schedule[0].duration, 0.5)
     XCTAssertEqual(radius(e, 0.25), 94.447718356192672, accuracy: 1e-7)
@@ -824,8 +824,8 @@ final class TimingDecisionsContractTests: XCTestCase {
       - { type: spring, keyPath: cornerRadius, fromValue: 0, toValue: 100, dampingRatio: 0.5,
           duration: 0.5, initialVelocity: 2 }
       """)
-    // §3.5: ζ = 0.5, d = 0.5, v0 = 2: ω = 24.727993282624413 solves
-    // |(ζω − v0)/(ω√(1 − ζ²))|·e^(−ζωd) = 0.001 (§3.5 table: 24.727993); under-damped q with
+    // UIView spring: ζ = 0.5, d = 0.5, v0 = 2: ω = 24.727993282624413 solves
+    // |(ζω − v0)/(ω√(1 − ζ²))|·e^(−ζωd) = 0.001 (table: 24.727993); under-damped q with
     // v0 = 2: q(0.1) = 1.0386185506254985 (python3 + mpmath). At 0.5 = duration: toValue.
     XCTAssertEqual(radius(e, 0.1), 103.86185506254985, accuracy: 1e-7)
     XCTAssertEqual(radius(e, 0.5), 100)
@@ -835,7 +835,7 @@ final class TimingDecisionsContractTests: XCTestCase {
     let e = try oneLayer(
       "- { type: spring, keyPath: cornerRadius, fromValue: 0, toValue: 100, duration: 0, damping: 15 }")
     // An explicit 0 counts as absent: settling duration for c = 15 (ζ = 0.75): −ln(0.001 /
-    // (1 + B)) / 7.5, B = 7.5/√43.75 → 1.0220937981854987 (python3 + mpmath; §3.4: 1.022094).
+    // (1 + B)) / 7.5, B = 7.5/√43.75 → 1.0220937981854987 (python3 + mpmath; table: 1.022094).
     XCTAssertEqual(e.schedule[0].duration, 1.0220937981854987, accuracy: 1e-12)
   }
 
@@ -858,7 +858,7 @@ final class TimingDecisionsContractTests: XCTestCase {
             - { type: keyframe, keyPath: cornerRadius, values: [10, 20, 30], keyTimes: [0, 0.25, 0.75, 1],
                 calculationMode: discrete, duration: 1 }
       """)
-    // §4.2 vectors.
+    // Keyframe vectors.
     XCTAssertEqual([0.4, 0.8, 0.9].map { radius(e, $0, "linear") }, [5, 10, 20])
     XCTAssertEqual([0.3, 0.34, 0.7, 1].map { radius(e, $0, "discrete") }, [10, 20, 30, 30])
     XCTAssertEqual(
@@ -905,7 +905,7 @@ final class TimingDecisionsContractTests: XCTestCase {
             - { type: keyframe, keyPath: cornerRadius, values: [0, 1, 0], tensionValues: [1, 1, 1],
                 calculationMode: cubic, duration: 1 }
       """)
-    // §4.4: P−1 = P0 = 0: TD0 = ½(0) + ½(1) = 0.5, TS1 = ½(1) + ½(−1) = 0; s = 0.5:
+    // Kochanek–Bartels: P−1 = P0 = 0: TD0 = ½(0) + ½(1) = 0.5, TS1 = ½(1) + ½(−1) = 0; s = 0.5:
     // h00 = 0.5, h10 = 0.125, h01 = 0.5, h11 = −0.125 → 0.0625 + 0.5 = 0.5625.
     XCTAssertEqual(radius(e, 0.25, "even"), 0.5625, accuracy: 1e-12)
     // Uneven: Δ−1 = Δ0 = 0.25, Δ1 = 0.75, Δ2 = 0.75 (mirrored outside neighbours).
@@ -1240,11 +1240,52 @@ final class TimingDecisionsContractTests: XCTestCase {
     // the set at inner 1 = scene 1.5 + 1/4 = 1.75.
     XCTAssertEqual(radius(e, 1.74), 7)
     XCTAssertEqual(radius(e, 1.75), 20)
-    // In the sequence the set happens at 1 + 0.5 = 1.5, not chained after the first child;
-    // the next animation still chains after the first (begins at 2).
-    XCTAssertEqual(e.number("a", .zPosition, at: 1.49), 0)
-    XCTAssertEqual(e.number("a", .zPosition, at: 1.5), 5)
-    XCTAssertEqual(border(e, 2.5), 25)
+    // In the sequence the set takes its place: the first child ends at 2, the set happens
+    // 0.5 later (2.5), and the next animation begins then (runs 2.5…3.5).
+    XCTAssertEqual(e.number("a", .zPosition, at: 2.49), 0)
+    XCTAssertEqual(e.number("a", .zPosition, at: 2.5), 5)
+    XCTAssertEqual(border(e, 3), 25)
+    XCTAssertEqual(e.duration, 3.5)
+  }
+
+  func testRule12SetInASequenceTakesItsPlace() throws {
+    let e = try oneLayer(
+      """
+      - type: sequence
+        animations:
+          - { keyPath: opacity, fromValue: 0, toValue: 1, duration: 0.25 }
+          - { type: set, beginTime: 0.0625, values: { cornerRadius: 20 } }
+          - { keyPath: zPosition, fromValue: 0, toValue: 10, duration: 1 }
+      """)
+    // The opacity ends at 0.25; the set happens 0.0625 later, at 0.3125, not at 0.0625.
+    XCTAssertEqual(radius(e, 0.0625), 7)
+    XCTAssertEqual(radius(e, 0.3), 7)
+    XCTAssertEqual(radius(e, 0.3125), 20)
+    // The zPosition animation begins when the set happens: model 0 before, 5 halfway.
+    XCTAssertEqual(e.number("a", .zPosition, at: 0.3), 0)
+    XCTAssertEqual(e.number("a", .zPosition, at: 0.8125), 5)
+    XCTAssertEqual(e.duration, 1.3125)
+  }
+
+  func testRule12SetInARepeatingSpeedySequenceHappensOnce() throws {
+    let e = try oneLayer(
+      """
+      - type: sequence
+        beginTime: 1
+        speed: 2
+        repeatCount: 2
+        animations:
+          - { keyPath: opacity, fromValue: 0, toValue: 1, duration: 1 }
+          - { type: set, beginTime: 1, values: { cornerRadius: 20 } }
+      - { type: set, beginTime: 2.5, values: { cornerRadius: 30 } }
+      """)
+    // Sequence clock: the set at 1 + 1 = 2, scene 1 + 2/2 = 2. The sequence lasts until its
+    // last child (2 on its clock), twice at speed 2: it ends at 1 + 4/2 = 3, and its second
+    // pass does not replay the set (the top-level set at 2.5 is the last word).
+    XCTAssertEqual(radius(e, 1.99), 7)
+    XCTAssertEqual(radius(e, 2), 20)
+    XCTAssertEqual(radius(e, 2.75), 30)
+    XCTAssertEqual(e.duration, 3)
   }
 
   func testRule12SetOrderIsTimeThenFileOrder() throws {

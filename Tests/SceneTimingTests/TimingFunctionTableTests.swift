@@ -3,7 +3,7 @@ import XCTest
 
 @testable import SceneTiming
 
-/// CORE-ANIMATION-SEMANTICS.md §2.3: y(x) for the named curves, a custom curve, an
+/// docs/timing.md, "Reference values": y(x) for the named curves, a custom curve, an
 /// overshooting curve and Chromium's unclamped test curve (exact roots, 6 decimals).
 final class TimingFunctionTableTests: XCTestCase {
   static let curves: [TimingFunction] = [
@@ -51,7 +51,7 @@ final class TimingFunctionTableTests: XCTestCase {
   }
 
   func testChromiumExactValues() {
-    // Stated exactly in §2.3 (Chromium's cubic_bezier_unittest).
+    // Exact values (Chromium's cubic_bezier_unittest).
     XCTAssertEqual(TimingFunctionSolver.solve(TimingFunction(0.5, 1, 0.5, 1), 0.5), 0.875, accuracy: 1e-12)
     XCTAssertEqual(TimingFunctionSolver.solve(TimingFunction(0.5, 2, 0.5, 2), 0.5), 1.625, accuracy: 1e-12)
   }

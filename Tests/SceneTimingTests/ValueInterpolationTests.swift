@@ -4,7 +4,7 @@ import XCTest
 
 @testable import SceneTiming
 
-/// Interpolation of every value type (decision 10 for colors; documented choices for
+/// Interpolation of every value type (docs/timing.md "Colors"; documented choices for
 /// booleans, lists and missing values), and the path morph rule.
 final class ValueInterpolationTests: XCTestCase {
   let red = Color(red: 1, green: 0, blue: 0)

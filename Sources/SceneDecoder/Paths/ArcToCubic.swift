@@ -125,7 +125,7 @@ enum ArcToCubic {
     return Double(sign: .plus, exponent: length.exponent, significand: 1)
   }
 
-  /// The signed sweep of a UIBezierPath arc (CORE-ANIMATION-SEMANTICS §6.4): clockwise sweeps
+  /// The signed sweep of a UIBezierPath arc (docs/svg-output.md, "Geometry": arcs): clockwise sweeps
   /// increasing angles by (end − start) reduced into [0, 2π), counterclockwise by
   /// (start − end) likewise, except that |end − start| ≥ 2π is a full circle in the requested
   /// direction. Unlike the HTML canvas rule, the full circle does not depend on the sign:

@@ -51,6 +51,24 @@ extension ValueDecoder {
     return values.contains(nil) ? nil : values.compactMap { $0 }
   }
 
+  /// `[255, 0, 0]` reads as 0…255 bytes: suggest `"rgb(255, 0, 0)"` (alpha stays 0…1).
+  private func rgbBytesHint(_ sequence: YAMLSequence) -> (notes: [DiagnosticNote], fixIts: [FixIt]) {
+    let values = sequence.items.map { $0.scalar.flatMap { Double($0.value) } }
+    guard values.allSatisfy({ $0 != nil }) else { return ([], []) }
+    let numbers = values.compactMap { $0 }
+    let rgb = numbers.prefix(3)
+    // Integers and one above 2: bytes, not fractions a little out of range.
+    guard rgb.contains(where: { $0 > 2 }), rgb.allSatisfy({ (0...255).contains($0) && $0 == $0.rounded() }),
+      numbers.count == 3 || (0...1).contains(numbers[3])
+    else { return ([], []) }
+    let text =
+      numbers.count == 3
+      ? "rgb(\(rgb.map(formatNumber).joined(separator: ", ")))"
+      : "rgba(\(rgb.map(formatNumber).joined(separator: ", ")), \(formatNumber(numbers[3])))"
+    return Suggestions.didYouMean(
+      text, among: [], aliases: [text: text], at: sequence.range, replacement: { "\"\($0)\"" })
+  }
+
   /// `[r, g, b]` or `[r, g, b, a]`, each component 0…1.
   private func componentColor(_ sequence: YAMLSequence) -> Color? {
     guard sequence.items.count == 3 || sequence.items.count == 4 else {
@@ -62,12 +80,14 @@ extension ValueDecoder {
     }
     let names = ["red", "green", "blue", "alpha"]
     var components: [Double] = []
+    var bytesHint = rgbBytesHint(sequence)
     for (item, name) in zip(sequence.items, names) {
       guard let value = number(item) else { continue }
       guard (0...1).contains(value) else {
         error(
           "value-out-of-range", "\(name) component must be within 0…1, found \(formatNumber(value))",
-          at: item.range)
+          at: item.range, notes: bytesHint.notes, fixIts: bytesHint.fixIts)
+        bytesHint = ([], [])
         continue
       }
       components.append(value)

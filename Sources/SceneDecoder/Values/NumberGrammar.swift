@@ -57,8 +57,7 @@ enum NonFiniteNumber {
   static func matches(_ text: String) -> Bool { spellings.contains(text.lowercased()) }
 }
 
-/// The booleans scene files accept. YAML 1.1's `yes`/`no`/`on`/`off`/`y`/`n` are not
-/// among them: they are too easy to write by accident (the "Norway problem").
+/// The booleans scene files accept: YAML 1.1's, since the scene format is YAML 1.1.
 enum YAMLBool {
   /// The YAML 1.1 boolean spellings (the scene format is YAML 1.1): true/false, yes/no,
   /// on/off and y/n, in lower, capitalized or upper case.

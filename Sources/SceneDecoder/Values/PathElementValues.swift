@@ -3,7 +3,7 @@ import SceneModel
 import SceneYAML
 
 /// The entries of an `elements:` path, as UIBezierPath builds them.
-enum PathElementKind: String, CaseIterable {
+enum PathElementKind: String, KeyedForm {
   case move, line, curve, quad, arc, close
 
   var extraKeys: [String] {
@@ -14,9 +14,6 @@ enum PathElementKind: String, CaseIterable {
     }
   }
 
-  var keys: [String] { [rawValue] + extraKeys }
-
-  static let allKeys: [String] = allCases.flatMap(\.keys)
   static let arcKeys = ["center", "radius", "startAngle", "endAngle", "clockwise"]
 }
 
@@ -83,7 +80,7 @@ extension ValueDecoder {
     return true
   }
 
-  /// UIBezierPath's addArc in y-down space (CORE-ANIMATION-SEMANTICS §6.4).
+  /// UIBezierPath's addArc in y-down space (docs/svg-output.md, "Geometry": arcs).
   static func addArc(
     to builder: inout PathBuilder, center: Point, radius: Double, startAngle: Double,
     endAngle: Double, clockwise: Bool
@@ -131,38 +128,12 @@ extension ValueDecoder {
   }
 
   private func pathElement(_ mapping: YAMLMapping) -> DecodedPathElement? {
-    let kindEntries = mapping.entries.filter { PathElementKind(rawValue: $0.key.value) != nil }
-    guard let kindEntry = kindEntries.first, let kind = PathElementKind(rawValue: kindEntry.key.value)
-    else {
-      let unknown = mapping.entries.filter { !PathElementKind.allKeys.contains($0.key.value) }
-      for entry in unknown {
-        unknownKey(entry.key, in: "a path element", candidates: PathElementKind.allKeys)
-      }
-      if unknown.isEmpty {
-        let names = PathElementKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        error("invalid-path", "a path element needs one of \(names)", at: mapping.range)
-      }
-      return nil
-    }
-    var valid = true
-    if kindEntries.count > 1 {
-      let second = kindEntries[1].key
-      error(
-        "invalid-path",
-        "one path element per list entry, found both '\(kind.rawValue)' and '\(second.value)'",
-        at: second.range)
-      valid = false
-    }
-    for entry in mapping.entries
-    where !kind.keys.contains(entry.key.value) && PathElementKind(rawValue: entry.key.value) == nil {
-      unknownKey(entry.key, in: "'\(kind.rawValue)'", candidates: kind.keys)
-      valid = false
-    }
-    for key in kind.extraKeys where mapping.entry(key) == nil {
-      missingKey(key, in: "'\(kind.rawValue)'", mapping: mapping)
-      valid = false
-    }
-    guard valid else { return nil }
+    guard
+      let (kind, kindEntry) = keyedForm(
+        mapping, PathElementKind.self, noun: "a path element",
+        secondForm: { "one path element per list entry, found both '\($0.rawValue)' and '\($1)'" },
+        formNoun: { "'\($0.rawValue)'" })
+    else { return nil }
     let value = kindEntry.value
     switch kind {
     case .move:

@@ -3,7 +3,7 @@ import SceneModel
 import SceneYAML
 
 /// The forms of a path mapping and the extra keys each form takes.
-enum PathForm: String, CaseIterable {
+enum PathForm: String, KeyedForm {
   case d, rect, roundedRect, oval, circle, polygon, polyline, elements
 
   var extraKeys: [String] {
@@ -13,14 +13,10 @@ enum PathForm: String, CaseIterable {
     default: []
     }
   }
-
-  var keys: [String] { [rawValue] + extraKeys }
-
-  static let allKeys: [String] = allCases.flatMap(\.keys)
 }
 
 extension ValueDecoder {
-  /// Any path form of SCENE-FORMAT.md (d, rect, roundedRect, oval, circle, polygon, polyline,
+  /// Any path form of docs/scene-format.md (d, rect, roundedRect, oval, circle, polygon, polyline,
   /// elements, "$name"), normalized to absolute move/line/quad/cubic/close.
   func path(_ node: YAMLNode) -> BezierPath? {
     switch node {
@@ -47,39 +43,12 @@ extension ValueDecoder {
   }
 
   private func pathMapping(_ mapping: YAMLMapping) -> BezierPath? {
-    let formEntries = mapping.entries.filter { PathForm(rawValue: $0.key.value) != nil }
-    guard let formEntry = formEntries.first, let form = PathForm(rawValue: formEntry.key.value)
-    else {
-      let unknown = mapping.entries.filter { !PathForm.allKeys.contains($0.key.value) }
-      for entry in unknown {
-        unknownKey(entry.key, in: "a path", candidates: PathForm.allKeys)
-      }
-      if unknown.isEmpty {
-        error(
-          "invalid-path",
-          "a path needs one of \(PathForm.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))",
-          at: mapping.range)
-      }
-      return nil
-    }
-    var valid = true
-    if formEntries.count > 1 {
-      let second = formEntries[1].key
-      error(
-        "invalid-path",
-        "a path has one form, found both '\(form.rawValue)' and '\(second.value)'", at: second.range)
-      valid = false
-    }
-    for entry in mapping.entries
-    where !form.keys.contains(entry.key.value) && PathForm(rawValue: entry.key.value) == nil {
-      unknownKey(entry.key, in: "a \(form.rawValue) path", candidates: form.keys)
-      valid = false
-    }
-    for key in form.extraKeys where mapping.entry(key) == nil {
-      missingKey(key, in: "a \(form.rawValue) path", mapping: mapping)
-      valid = false
-    }
-    guard valid else { return nil }
+    guard
+      let (form, formEntry) = keyedForm(
+        mapping, PathForm.self, noun: "a path",
+        secondForm: { "a path has one form, found both '\($0.rawValue)' and '\($1)'" },
+        formNoun: { "a \($0.rawValue) path" })
+    else { return nil }
     return shapePath(form, value: formEntry.value, mapping: mapping)
   }
 

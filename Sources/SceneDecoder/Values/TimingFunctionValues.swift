@@ -43,17 +43,10 @@ extension ValueDecoder {
         return named.function
       }
       let names = TimingFunction.named.map(\.name)
-      var (notes, fixIts) = suggestion(
-        for: scalar.value, among: names, at: scalar.range,
-        replacementFor: { scalar.sourceText(replacingValueWith: $0) })
-      if let alias = Self.timingFunctionAliases[scalar.value.lowercased()] {
-        notes = [DiagnosticNote("did you mean '\(alias)'?", range: scalar.range)]
-        fixIts = [
-          FixIt(
-            message: "replace with '\(alias)'", range: scalar.range,
-            replacement: scalar.sourceText(replacingValueWith: alias))
-        ]
-      }
+      let alias = Self.timingFunctionAliases[scalar.value.lowercased()]
+      var (notes, fixIts) = Suggestions.didYouMean(
+        scalar.value, among: names.sorted(), aliases: alias.map { [scalar.value: $0] } ?? [:],
+        at: scalar.range, replacement: { scalar.sourceText(replacingValueWith: $0) })
       notes.append(
         DiagnosticNote(
           "timing functions: \(names.map { "'\($0)'" }.joined(separator: ", ")), "

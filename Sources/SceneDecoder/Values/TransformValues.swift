@@ -4,6 +4,11 @@ import SceneYAML
 
 extension ValueDecoder {
   static let transformComponentKeys = ["translation", "rotation", "scale", "rotationX", "rotationY"]
+  /// CSS's and SwiftUI's verbs for the components, only used for "did you mean".
+  static let transformKeyAliases = [
+    "rotate": "rotation", "translate": "translation", "rotateX": "rotationX",
+    "rotateY": "rotationY", "rotateZ": "rotation", "rotationZ": "rotation",
+  ]
 
   /// `{ translation, rotation, scale, rotationX, rotationY }` (scale a number or
   /// `[sx, sy]`, rotations angles), `{ matrix: [a, b, c, d, tx, ty] }`, or the bare matrix
@@ -39,7 +44,8 @@ extension ValueDecoder {
     let allKeys = Self.transformComponentKeys + ["matrix"]
     var valid = true
     for entry in mapping.entries where !allKeys.contains(entry.key.value) {
-      unknownKey(entry.key, in: "a transform", candidates: allKeys)
+      unknownKey(
+        entry.key, in: "a transform", candidates: allKeys, aliases: Self.transformKeyAliases)
       valid = false
     }
     let components = mapping.entries.filter { Self.transformComponentKeys.contains($0.key.value) }

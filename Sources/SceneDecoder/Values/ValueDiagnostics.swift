@@ -53,19 +53,17 @@ extension ValueDecoder {
     for name: String, among candidates: [String], at range: SourceRange,
     shown: (String) -> String = { $0 }, replacementFor: (String) -> String = { $0 }
   ) -> (notes: [DiagnosticNote], fixIts: [FixIt]) {
-    guard let best = Suggestions.closest(to: name, in: candidates.sorted()) else { return ([], []) }
-    let replacement = replacementFor(best)
-    return (
-      [DiagnosticNote("did you mean '\(shown(best))'?", range: range)],
-      [FixIt(message: "replace with '\(shown(best))'", range: range, replacement: replacement)]
-    )
+    Suggestions.didYouMean(
+      name, among: candidates.sorted(), at: range, shown: shown, replacement: replacementFor)
   }
 
   /// `unknown-key` at the key, with a "did you mean" among `candidates`.
-  func unknownKey(_ key: YAMLScalar, in context: String, candidates: [String]) {
-    let (notes, fixIts) = suggestion(
-      for: key.value, among: candidates, at: key.range,
-      replacementFor: { key.sourceText(replacingValueWith: $0) })
+  func unknownKey(
+    _ key: YAMLScalar, in context: String, candidates: [String], aliases: [String: String] = [:]
+  ) {
+    let (notes, fixIts) = Suggestions.didYouMean(
+      key.value, among: candidates.sorted(), aliases: aliases, at: key.range,
+      replacement: key.sourceText(replacingValueWith:))
     error(
       "unknown-key", "unknown key '\(key.value)' for \(context)", at: key.range, notes: notes,
       fixIts: fixIts)

@@ -51,16 +51,6 @@ public enum RulesCommand {
 /// Greedy word wrapping for terminal output.
 enum TextWrap {
   static func wrap(_ text: String, width: Int) -> String {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      if !line.isEmpty && line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
-      }
-      line += line.isEmpty ? String(word) : " " + word
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines.joined(separator: "\n")
+    Wording.wrap(text, width: width)
   }
 }

@@ -3,6 +3,7 @@ import SceneDiagnostics
 /// The suppression comments of one scene file:
 ///
 ///     # scenec:disable-next-line unused-def, off-canvas-layer
+///     bounds: [0, 0, 1, 1]  # scenec:disable-line off-canvas-layer   (this line only)
 ///     # scenec:disable zero-duration          (from this line to the end of the file)
 ///
 /// Text after ` -- ` is a free explanation. Unknown rule ids and misspelt directives are
@@ -14,7 +15,7 @@ struct SuppressionComments: Sendable {
     var lines: ClosedRange<Int>
   }
 
-  static let directives = ["disable-next-line", "disable"]
+  static let directives = ["disable-next-line", "disable-line", "disable"]
 
   private(set) var entries: [Entry] = []
   private(set) var diagnostics: [Diagnostic] = []
@@ -92,16 +93,20 @@ struct SuppressionComments: Sendable {
         end: SourceLocation(line: line, column: column + text.unicodeScalars.count))
     }
     guard Self.directives.contains(directive) else {
-      var notes: [DiagnosticNote] = []
-      if let match = Suggestions.closest(to: directive, in: Self.directives) {
-        notes.append(DiagnosticNote("did you mean 'scenec:\(match)'?"))
-      }
+      let notes = Suggestions.didYouMean(
+        directive, among: Self.directives, at: nil, shown: { "scenec:" + $0 }
+      ).notes
       sink.warning(
         "suppression-unknown-directive", "unknown suppression directive 'scenec:\(directive)'",
         at: range(directiveColumn, directive), notes: notes)
       return
     }
-    let covered = directive == "disable" ? line...max(line, lineCount) : (line + 1)...(line + 1)
+    let covered =
+      switch directive {
+      case "disable": line...max(line, lineCount)
+      case "disable-line": line...line
+      default: (line + 1)...(line + 1)
+      }
     let ids = words.dropFirst().prefix { $0.text != "--" }
     if ids.isEmpty {
       sink.warning(
@@ -111,10 +116,7 @@ struct SuppressionComments: Sendable {
     }
     for word in ids {
       guard ruleIDs.contains(word.text) else {
-        var notes: [DiagnosticNote] = []
-        if let match = Suggestions.closest(to: word.text, in: ruleIDs.sorted()) {
-          notes.append(DiagnosticNote("did you mean '\(match)'?"))
-        }
+        let notes = Suggestions.didYouMean(word.text, among: ruleIDs.sorted(), at: nil).notes
         sink.warning(
           "suppression-unknown-rule", "unknown rule '\(word.text)' in suppression comment",
           at: range(word.column, word.text), notes: notes)

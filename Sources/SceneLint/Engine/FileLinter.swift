@@ -15,19 +15,19 @@ enum FileLinter {
     let ruleIDs = Set(rules.map { $0.description.id })
     let text = String(decoding: bytes, as: UTF8.self)
     let suppressions = SuppressionComments(source: text, file: file, ruleIDs: ruleIDs)
-    let decoded = SceneLoader.decode(bytes: bytes, file: file)
+    // One parse per file: the decoder hands back the document it read.
+    let (decoded, document) = SceneLoader.decodeKeepingDocument(bytes: bytes, file: file)
     var diagnostics = decoded.diagnostics
     if let scene = decoded.scene, !diagnostics.hasErrors {
       let evaluator = SceneEvaluator(scene: scene)
       // The rules report what they own themselves (with counts and notes); other timing
       // warnings pass through as they are.
       diagnostics += evaluator.diagnostics.filter { !ruleIDs.contains($0.id) }
-      let root = YAMLParser.parse(bytes, file: file).root
-      let context = LintContext(scene: scene, root: root, evaluator: evaluator)
+      let context = LintContext(scene: scene, root: document, evaluator: evaluator)
       for rule in rules {
         guard let severity = configuration.severity(of: rule.description) else { continue }
-        let fixNote = DiagnosticNote("fix: " + rule.description.fix)
         for finding in rule.check(context) {
+          let fixNote = DiagnosticNote("fix: " + (finding.fix ?? rule.description.fix))
           diagnostics.append(
             Diagnostic(
               id: rule.description.id, severity: severity, message: finding.message, file: file,

@@ -30,7 +30,7 @@ final class LintContext {
     let evaluator = self.evaluator
     let samples = FrameSamples(
       frameCount: schedule.frameCount, fps: scene.fps, canvas: scene.size,
-      layersPerFrame: scene.layers.map(FrameBudgetRule.elementCount).reduce(0, +),
+      layersPerFrame: scene.layers.reduce(0) { $0 &+ $1.drawnLayerCount() },
       frame: { evaluator.frame(index: $0) })
     cachedSamples = samples
     return samples

@@ -27,6 +27,8 @@ struct Finding: Hashable, Sendable {
   var range: SourceRange?
   var notes: [DiagnosticNote] = []
   var fixIts: [FixIt] = []
+  /// The fix to suggest when it differs from the rule's usual one.
+  var fix: String? = nil
 }
 
 /// A lint rule: reads the decoded scene (and its timing) and reports findings. Rules are

@@ -8,7 +8,7 @@ struct ScheduledAnimation: Sendable {
   var animation: Animation
   /// Index of the enclosing group or sequence in `LintSchedule.entries`.
   var parent: Int?
-  /// The simple duration of one pass (decision 6), 0 for a `set`.
+  /// The simple duration of one pass (docs/timing.md, "Durations and sequences"), 0 for a `set`.
   var duration: Double
   /// The active duration D (infinite when repeating forever).
   var activeDuration: Double
@@ -66,28 +66,24 @@ struct LintSchedule: Sendable {
       guard let layer = layers[schedule.layer], let first = schedule.indexPath.first,
         layer.animations.indices.contains(first)
       else { continue }
-      add(schedule, animation: layer.animations[first], parent: nil, clipEnd: .infinity)
+      add(schedule, animation: layer.animations[first], parent: nil)
     }
   }
 
-  private mutating func add(
-    _ schedule: AnimationSchedule, animation: Animation, parent: Int?, clipEnd: Double
-  ) {
+  private mutating func add(_ schedule: AnimationSchedule, animation: Animation, parent: Int?) {
     let index = entries.count
     if positionsByLayer[schedule.layer] == nil { layerIDs.append(schedule.layer) }
     positionsByLayer[schedule.layer, default: []].append(index)
     if let parent { positionsByParent[parent, default: []].append(index) }
-    // A set inside a group happens even past the group's end (decision 12).
-    let sceneEnd = schedule.kind == .set ? schedule.sceneEnd : min(schedule.sceneEnd, clipEnd)
     entries.append(
       ScheduledAnimation(
         layerID: schedule.layer, animation: animation, parent: parent, duration: schedule.duration,
         activeDuration: schedule.activeDuration, begin: schedule.begin, end: schedule.end,
-        sceneBegin: schedule.sceneBegin, sceneEnd: sceneEnd))
+        sceneBegin: schedule.sceneBegin, sceneEnd: schedule.sceneEndInGroup))
     let children = animation.children
     for child in schedule.children {
       guard let position = child.indexPath.last, children.indices.contains(position) else { continue }
-      add(child, animation: children[position], parent: index, clipEnd: sceneEnd)
+      add(child, animation: children[position], parent: index)
     }
   }
 

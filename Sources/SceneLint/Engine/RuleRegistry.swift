@@ -3,6 +3,7 @@
 enum RuleRegistry {
   static let rules: [any LintRule.Type] = [
     AfterDelayNegativeRule.self,
+    AngleLooksLikeDegreesRule.self,
     AnimationAfterSceneEndRule.self,
     AnimationNeverVisibleRule.self,
     ColorAlphaZeroRule.self,
@@ -19,6 +20,7 @@ enum RuleRegistry {
     ShapeWithoutPathRule.self,
     SpringCutOffRule.self,
     StrokeTrimWithoutStrokeRule.self,
+    TimeLooksLikeMillisecondsRule.self,
     UnsupportedForSVGRule.self,
     UnusedDefRule.self,
     ZeroDurationRule.self,
@@ -40,7 +42,7 @@ enum LintSetupDiagnostics {
     ("config-invalid-value", "a setting in .scenec.yml has a value it cannot take"),
     ("config-unknown-key", "a key in .scenec.yml is not 'rules' or 'ignore'"),
     ("config-unknown-rule", "a rule id in .scenec.yml names no rule"),
-    ("suppression-unknown-directive", "a '# scenec:' comment is not 'disable' or 'disable-next-line'"),
+    ("suppression-unknown-directive", "a '# scenec:' comment is not 'disable', 'disable-line' or 'disable-next-line'"),
     ("suppression-unknown-rule", "a suppression comment names no rule"),
     ("suppression-without-rule", "a suppression comment names no rule at all"),
   ]

@@ -1,6 +1,6 @@
 import SceneDiagnostics
 
-/// The versioned JSON document of SCENE-FORMAT.md, keys sorted:
+/// The versioned JSON document of docs/lint.md, keys sorted:
 /// `{ "version": 1, "diagnostics": [ { "file", "line", "column", "endLine", "endColumn",
 /// "severity", "id", "message", "notes": [ { "message", "file", "line", "column" } ] } ],
 /// "summary": { "errors", "warnings" } }`. Lines and columns are 1-based; the end is the

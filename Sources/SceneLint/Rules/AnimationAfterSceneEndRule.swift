@@ -9,7 +9,9 @@ enum AnimationAfterSceneEndRule: LintRule {
       The scene's frames stop at its `duration`. An animation that begins at or after that \
       time (its beginTime, or the end of the animation it waits for with `after`, plus \
       `delay`) never shows in any frame, and a `set` after the end never changes anything. \
-      This usually means the scene's duration is too short, or a beginTime or delay is off.
+      This usually means the scene's duration is too short, or a beginTime or delay is off. \
+      An animation `after` one that never ends (`repeatCount: infinite`) never starts at \
+      all, whatever the duration; the message then says so.
       """,
     fixHint: """
       Lengthen the scene's `duration` (or remove it: by default a scene lasts until its last \
@@ -66,6 +68,9 @@ enum AnimationAfterSceneEndRule: LintRule {
       case .beginTime: range = animation.fieldSources["beginTime"] ?? context.anchor(of: animation)
       case .after: range = animation.fieldSources["after"] ?? context.anchor(of: animation)
       }
+      if begin == .infinity, case .after(let id, _) = animation.timing.start {
+        return waitsForever(entry, on: id, at: range, context)
+      }
       let when = abs(begin - end) <= 1e-9 ? "just as the scene ends" : "after the scene ends"
       let what = entry.isSet ? "the set happens" : "\(MessageFormat.describe(animation)) starts"
       return Finding(
@@ -76,5 +81,29 @@ enum AnimationAfterSceneEndRule: LintRule {
             "the scene's duration is \(MessageFormat.seconds(end))", at: context.scene.sources["duration"])
         ])
     }
+  }
+
+  /// `after` an animation that never ends: no scene duration helps, so say why.
+  private static func waitsForever(
+    _ entry: ScheduledAnimation, on id: String, at range: SourceRange?, _ context: LintContext
+  ) -> Finding {
+    let what = entry.isSet ? "the set" : MessageFormat.describe(entry.animation)
+    let target = context.schedule.entries.first { $0.isTopLevel && $0.animation.id == id }
+    let timing = target?.animation.timing
+    let reason: String
+    var notes: [DiagnosticNote] = []
+    if let timing, timing.repeatCount == .infinity {
+      reason = "'repeatCount: infinite'"
+      notes.append(context.note("'\(id)' repeats forever here", at: target?.animation.fieldSources["repeatCount"]))
+    } else if let timing, timing.repeatDuration == .infinity {
+      reason = "'repeatDuration: infinite'"
+      notes.append(context.note("'\(id)' repeats forever here", at: target?.animation.fieldSources["repeatDuration"]))
+    } else {
+      reason = "it waits for an animation that never ends"
+    }
+    return Finding(
+      message: "\(what) waits for '\(id)', which never ends (\(reason)), so it never \(entry.isSet ? "happens" : "starts")",
+      range: range, notes: notes,
+      fix: "wait for an animation that ends, give '\(id)' a finite repeatCount, or use 'beginTime' instead of 'after'")
   }
 }

@@ -70,31 +70,27 @@ enum FrameBudgetRule: LintRule {
             the scene has \(frames) frames (\(MessageFormat.seconds(context.schedule.sceneDuration)) at \
             \(MessageFormat.number(scene.fps)) fps), more than the budget of \(maxFrames)
             """,
-          range: scene.sources["duration"] ?? scene.sources["fps"] ?? scene.sources["size"]))
+          range: scene.lengthSource,
+          fix: "lower the scene's 'fps' or 'duration', or split the scene"))
     }
-    let counts = scene.layers.map(elementCount)
+    let counts = scene.layers.map { $0.drawnLayerCount() }
     let total = counts.reduce(0, +)
     if total > maxElements {
       var message = "a frame draws \(total) layers, more than the budget of \(maxElements)"
       var range: SourceRange?
       if let (index, largest) = counts.enumerated().max(by: { $0.element < $1.element }) {
         let layer = scene.layers[index]
-        if largest < total { message += "; '\(layer.id)' accounts for \(largest)" }
+        if largest < total, largest > 1 { message += "; '\(layer.id)' accounts for \(largest)" }
         range =
           layer.kind == .replicator
           ? context.location(of: "instanceCount", in: layer) : context.anchor(of: layer)
       }
-      findings.append(Finding(message: message, range: range))
+      // Without a replicator there is no instanceCount to reduce.
+      let fix =
+        scene.allLayers().contains { $0.kind == .replicator }
+        ? nil : "draw fewer layers (one shape layer can draw many subpaths), or split the scene"
+      findings.append(Finding(message: message, range: range, fix: fix))
     }
     return findings
-  }
-
-  /// Layers drawn for `layer` in one frame: itself, its mask, and its sublayers, times the
-  /// instance count for replicators.
-  static func elementCount(_ layer: Layer) -> Int {
-    let sublayers = layer.sublayers.map(elementCount).reduce(0, +)
-    let copies = layer.kind == .replicator ? max(layer.properties.instanceCount, 0) : 1
-    let mask = layer.mask.map(elementCount) ?? 0
-    return 1 + mask + copies * sublayers
   }
 }

@@ -69,7 +69,7 @@ enum KeyTimesUnevenCountRule: LintRule {
       let segments = segmentCount(path)
       guard segments > 0 else { return nil }
       let keyframes = segments + 1
-      let expected = mode == .discrete ? keyframes + 1 : keyframes
+      let expected = mode.keyTimeCount(keyframes: keyframes)
       guard keyTimes.count != expected else { return nil }
       return Finding(
         message: """

@@ -69,8 +69,7 @@ enum SpringCutOffRule: LintRule {
   static func check(_ context: LintContext) -> [Finding] {
     context.schedule.entries.compactMap { entry in
       guard case .spring(let spring) = entry.animation.kind,
-        let duration = entry.animation.timing.duration,
-        entry.animation.fieldSources["dampingRatio"] == nil
+        let duration = entry.animation.timing.duration, spring.form == .physical
       else { return nil }
       let motion = SpringCurve(spring)
       let settling = motion.settlingDuration()

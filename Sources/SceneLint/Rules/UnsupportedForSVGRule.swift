@@ -88,7 +88,8 @@ enum UnsupportedForSVGRule: LintRule {
       if p.shadowOpacity > 0, let range = layer.propertySources["shadowOpacity"] {
         findings.append(
           Finding(
-            message: "shadow of layer '\(layer.id)' is approximated with an SVG blur filter", range: range))
+            message: "shadow of layer '\(layer.id)' is approximated with an SVG blur filter", range: range,
+            notes: [context.note(Self.shadowInSVG, at: range)], fix: Self.shadowFix))
       }
     }
     for entry in context.schedule.entries {
@@ -103,8 +104,25 @@ enum UnsupportedForSVGRule: LintRule {
       default:
         continue
       }
-      findings.append(Finding(message: message, range: context.anchor(of: entry.animation)))
+      let range = context.anchor(of: entry.animation)
+      if keyPath.property == .shadowOpacity {
+        findings.append(
+          Finding(
+            message: message, range: range, notes: [context.note(Self.shadowInSVG, at: range)],
+            fix: Self.shadowFix))
+      } else {
+        findings.append(Finding(message: message, range: range))
+      }
     }
     return findings
   }
+
+  /// What the SVG writer draws for a shadow (SceneSVG's ShadowStyle and shadow filter).
+  static let shadowInSVG =
+    "the SVG draws it as a filter under the layer: the layer's alpha blurred with a Gaussian "
+    + "of standard deviation 'shadowRadius', moved by 'shadowOffset', filled with "
+    + "'shadowColor' at 'shadowOpacity'; viewers without SVG filters show no shadow"
+  static let shadowFix =
+    "keep it if a blurred drop shadow is what you want (turn the rule off for the file), "
+    + "or set 'shadowOpacity: 0' for no shadow"
 }

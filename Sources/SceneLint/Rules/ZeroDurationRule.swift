@@ -1,4 +1,3 @@
-import Foundation
 import SceneModel
 
 /// `duration: 0` written explicitly, which Core Animation reads as "the default".
@@ -56,8 +55,7 @@ enum ZeroDurationRule: LintRule {
   static func check(_ context: LintContext) -> [Finding] {
     context.schedule.entries.compactMap { entry in
       let animation = entry.animation
-      guard animation.timing.duration == nil, let range = animation.fieldSources["duration"],
-        let scalar = context.raw.scalar(at: range), isZero(scalar.value)
+      guard animation.timing.writtenDuration == 0, let range = animation.fieldSources["duration"]
       else { return nil }
       return Finding(
         message: """
@@ -66,16 +64,5 @@ enum ZeroDurationRule: LintRule {
           """,
         range: range)
     }
-  }
-
-  /// True for a written time of zero: `0`, `0.0`, `0s`, `0ms`, `-0`, `0e0`.
-  static func isZero(_ text: String) -> Bool {
-    var value = Substring(text.trimmingCharacters(in: .whitespaces))
-    if value.hasSuffix("ms") {
-      value = value.dropLast(2)
-    } else if value.hasSuffix("s") {
-      value = value.dropLast()
-    }
-    return Double(value) == 0
   }
 }

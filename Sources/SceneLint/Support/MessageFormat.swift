@@ -1,3 +1,4 @@
+import SceneDiagnostics
 import SceneModel
 
 /// Spellings shared by rule messages.
@@ -54,6 +55,6 @@ enum MessageFormat {
 
   /// "1 element", "5 elements", "2 entries".
   static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
-    "\(n) " + (n == 1 ? noun : plural ?? noun + "s")
+    Wording.count(n, noun, plural: plural)
   }
 }

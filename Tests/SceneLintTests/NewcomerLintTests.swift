@@ -1,0 +1,157 @@
+import SceneDiagnostics
+import SceneTestSupport
+import XCTest
+
+@testable import SceneLint
+
+/// Lint messages for the traps a newcomer falls into: numbers that look like degrees or
+/// milliseconds, `after` an endless animation, advice that does not fit the scene.
+final class NewcomerLintTests: XCTestCase {
+  private func scene(_ layers: String, scene: String = "size: [100, 100], duration: 2") -> String {
+    "version: 1\nscene: { \(scene) }\nlayers:\n" + layers
+  }
+
+  private func lines(_ text: String, only id: String) -> [String] {
+    describe(lintText(text).filter { $0.id == id })
+  }
+
+  func testBareRotationAbove8PiSuggestsDegrees() throws {
+    let text = scene(
+      """
+        - id: a
+          bounds: [0, 0, 10, 10]
+          backgroundColor: red
+          animations:
+            - { keyPath: transform.rotation, toValue: 360, duration: 1 }
+            - { keyPath: transform.rotation, fromValue: 25, toValue: 6.2832, beginTime: 1, duration: 1 }
+
+      """)
+    let found = lintText(text).filter { $0.id == "angle-looks-like-degrees" }
+    XCTAssertEqual(
+      describe(found),
+      [
+        "8:49: warning: 'transform.rotation' 360 is in radians (57.3 turns); did you mean \"360deg\"? [angle-looks-like-degrees]",
+        "8:49: note: fix: write the unit, e.g. \"360deg\"",
+      ])
+    XCTAssertEqual(found.first?.fixIts.first?.replacement, "\"360deg\"")
+  }
+
+  func testBareDurationOf100OrMoreSuggestsMilliseconds() throws {
+    let text = scene(
+      """
+        - id: a
+          bounds: [0, 0, 10, 10]
+          backgroundColor: red
+          animations:
+            - { keyPath: opacity, toValue: 0, duration: 300 }
+            - { keyPath: opacity, toValue: 0, duration: "300s", beginTime: 1 }
+            - { keyPath: opacity, toValue: 0, duration: 99, beginTime: 1 }
+
+      """)
+    let found = lintText(text).filter { $0.id == "time-looks-like-milliseconds" }
+    XCTAssertEqual(
+      describe(found),
+      [
+        "8:51: warning: 'duration: 300' is 300 s; did you mean \"300ms\"? [time-looks-like-milliseconds]",
+        "8:51: note: fix: write the unit, e.g. \"300ms\"",
+      ])
+    XCTAssertEqual(found.first?.fixIts.first?.replacement, "\"300ms\"")
+  }
+
+  func testAfterAnEndlessAnimationSaysItNeverEnds() {
+    let text = scene(
+      """
+        - id: a
+          bounds: [0, 0, 10, 10]
+          backgroundColor: red
+          animations:
+            - { id: spin, keyPath: transform.rotation, toValue: 1turn, repeatCount: infinite }
+            - { keyPath: opacity, toValue: 0, after: spin }
+
+      """)
+    XCTAssertEqual(
+      lines(text, only: "animation-after-scene-end"),
+      [
+        "9:48: warning: the 'opacity' animation waits for 'spin', which never ends ('repeatCount: infinite'), so it never starts [animation-after-scene-end]",
+        "8:79: note: 'spin' repeats forever here",
+        "9:48: note: fix: wait for an animation that ends, give 'spin' a finite repeatCount, or use 'beginTime' instead of 'after'",
+      ])
+  }
+
+  func testFrameBudgetWithoutReplicatorDoesNotSuggestInstanceCount() {
+    let many = (0..<1001).map { "  - { id: l\($0), bounds: [0, 0, 1, 1], backgroundColor: red }\n" }
+    let found = lintText(scene(many.joined())).filter { $0.id == "frame-budget" }
+    XCTAssertEqual(found.count, 1)
+    XCTAssertEqual(found.first?.message, "a frame draws 1001 layers, more than the budget of 1000")
+    XCTAssertEqual(
+      found.first?.notes.last?.message,
+      "fix: draw fewer layers (one shape layer can draw many subpaths), or split the scene")
+    let long = lintText(scene("", scene: "size: [10, 10], fps: 60, duration: 61")).filter {
+      $0.id == "frame-budget"
+    }
+    XCTAssertEqual(long.first?.notes.last?.message, "fix: lower the scene's 'fps' or 'duration', or split the scene")
+  }
+
+  func testShadowSaysWhatTheSVGDraws() {
+    let text = scene(
+      """
+        - id: a
+          bounds: [0, 0, 10, 10]
+          position: [50, 50]
+          backgroundColor: red
+          shadowOpacity: 0.5
+
+      """)
+    XCTAssertEqual(
+      lines(text, only: "unsupported-for-svg"),
+      [
+        "8:20: warning: shadow of layer 'a' is approximated with an SVG blur filter [unsupported-for-svg]",
+        "8:20: note: the SVG draws it as a filter under the layer: the layer's alpha blurred with a Gaussian of standard deviation 'shadowRadius', moved by 'shadowOffset', filled with 'shadowColor' at 'shadowOpacity'; viewers without SVG filters show no shadow",
+        "8:20: note: fix: keep it if a blurred drop shadow is what you want (turn the rule off for the file), or set 'shadowOpacity: 0' for no shadow",
+      ])
+  }
+
+  func testHugeRadiiAreNotCalledInvisible() {
+    let text = scene(
+      """
+        - id: round
+          type: shape
+          path: { circle: [50, 50], radius: 1e308 }
+          fillColor: red
+          animations:
+            - { keyPath: opacity, toValue: 0.5, duration: 1 }
+        - id: corner
+          bounds: [0, 0, 10, 10]
+          position: [50, 50]
+          cornerRadius: 1e308
+          backgroundColor: red
+          animations:
+            - { keyPath: opacity, toValue: 0.5, duration: 1 }
+
+      """)
+    XCTAssertEqual(lines(text, only: "animation-never-visible"), [])
+  }
+
+  /// A set in a sequence takes its place (docs/timing.md, "Sets"): the child after it
+  /// starts when it happens, so that child is the one a short sequence cuts off; the set
+  /// itself applies even past the sequence's end and is never reported.
+  func testSequenceClipsTheChildAfterASetButNotTheSet() {
+    let text = scene(
+      """
+        - id: a
+          bounds: [0, 0, 10, 10]
+          backgroundColor: red
+          animations:
+            - type: sequence
+              duration: 0.3
+              animations:
+                - { keyPath: opacity, toValue: 0.5, duration: 0.25 }
+                - { type: set, beginTime: 0.0625, values: { cornerRadius: 4 } }
+                - { keyPath: zPosition, toValue: 10, duration: 1 }
+
+      """, scene: "size: [100, 100]")
+    XCTAssertEqual(
+      lintText(text).filter { $0.id == "group-clips-children" }.map(\.message),
+      ["the 'zPosition' animation ends at 1.313 s, after its sequence's duration of 0.3 s; the sequence cuts it off"])
+  }
+}
