@@ -79,10 +79,7 @@ final class OutputSafetyTests: XCTestCase {
       disk.fill()
       let result = folder.run(command, folder.new, in: disk.mountPoint)
       XCTAssertEqual(result.status, 2, "\(command)")
-      XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(command): \(result.stderr)")
-      XCTAssertTrue(
-        result.stderr.hasPrefix("error: ") && result.stderr.hasSuffix(": No space left on device\n"),
-        "\(command): \(result.stderr)")
+      XCTAssertOneLineError(result.stderr, endingWith: ": No space left on device", "\(command)")
       XCTAssertEqual(folder.snapshot(command, in: disk.mountPoint), earlier, "\(command)")
       XCTAssertEqual(
         Fixture.names(disk.mountPoint).filter { !HarnessFolder.inputs.contains($0) },
@@ -101,10 +98,7 @@ final class OutputSafetyTests: XCTestCase {
       disk.makeReadOnly()
       let result = folder.run(command, folder.new, in: disk.mountPoint)
       XCTAssertEqual(result.status, 2, "\(command)")
-      XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(command): \(result.stderr)")
-      XCTAssertTrue(
-        result.stderr.hasPrefix("error: ") && result.stderr.hasSuffix(": Read-only file system\n"),
-        "\(command): \(result.stderr)")
+      XCTAssertOneLineError(result.stderr, endingWith: ": Read-only file system", "\(command)")
       XCTAssertEqual(folder.snapshot(command, in: disk.mountPoint), earlier, "\(command)")
     }
   }
@@ -147,4 +141,17 @@ final class OutputSafetyTests: XCTestCase {
       XCTAssertEqual(attributes[.type] as? FileAttributeType, .typeRegular, "\(command)")
     }
   }
+}
+
+/// Standard error holds exactly one error, on one line, `error: …<reason>` (warnings about
+/// the scene may come before it).
+func XCTAssertOneLineError(
+  _ stderr: String, endingWith reason: String, _ message: String, file: StaticString = #filePath, line: UInt = #line
+) {
+  let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+  let errors = lines.filter { $0.hasPrefix("error: ") || $0.contains(": error: ") }
+  XCTAssertEqual(errors.count, 1, "\(message): \(stderr)", file: file, line: line)
+  XCTAssertTrue(errors.first?.hasSuffix(reason) ?? false, "\(message): \(stderr)", file: file, line: line)
+  XCTAssertTrue(stderr.hasSuffix("\n"), "\(message): ends its line", file: file, line: line)
+  XCTAssertEqual(lines.last.map(String.init), errors.first.map(String.init), "\(message): the error comes last", file: file, line: line)
 }
