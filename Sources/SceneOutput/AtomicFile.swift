@@ -71,6 +71,7 @@ public enum AtomicFile {
       guard !pid.isEmpty, pid.allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
       let temporary = parent.isEmpty ? name : (parent as NSString).appendingPathComponent(name)
       guard FileStatus(path: temporary) == .regularFile,
+        !StagingFolder.ownerIsAlive(name: String(pid), prefix: ""),
         let lock = LockFile.tryAcquireExisting(temporary)
       else { continue }
       lock.release(removing: true)

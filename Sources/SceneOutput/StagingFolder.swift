@@ -13,7 +13,8 @@ import Foundation
 /// Each staging folder has a lock file beside it (the folder's name plus `.lock`), created
 /// and locked before the folder and removed after it. A run killed mid-way leaves both; the
 /// next run into the same output removes every staging folder whose lock it can take (the
-/// kernel released the dead owner's lock), and never one whose lock is held. A folder with
+/// kernel released the dead owner's lock) unless a process with its PID is alive on this
+/// machine (it may be about to lock it), and never one whose lock is held. A folder with
 /// no lock file is one whose owner died while removing it (or was written by an older
 /// scenec): it is removed unless a process with its PID is alive on this machine.
 public final class StagingFolder: @unchecked Sendable {
@@ -78,6 +79,11 @@ public final class StagingFolder: @unchecked Sendable {
       if name.hasSuffix(".lock") {
         let folder = String(path.dropLast(5))
         guard let lock = LockFile.tryAcquireExisting(path) else { continue }
+        // A live owner on this machine may be between creating its lock file and locking it.
+        if ownerIsAlive(name: name, prefix: prefix) {
+          lock.release(removing: false)
+          continue
+        }
         if FileStatus(path: folder) == .directory { removeTree(folder) }
         lock.release(removing: true)
         removed.append(folder)
@@ -92,7 +98,7 @@ public final class StagingFolder: @unchecked Sendable {
   }
 
   /// The PID in `.<name>.scenec-tmp-<pid>[-N]` names a live process on this machine.
-  private static func ownerIsAlive(name: String, prefix: String) -> Bool {
+  static func ownerIsAlive(name: String, prefix: String) -> Bool {
     let digits = name.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
     guard let pid = Int32(digits), pid > 0 else { return false }
     return kill(pid, 0) == 0 || errno == EPERM

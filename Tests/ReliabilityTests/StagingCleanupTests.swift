@@ -68,6 +68,14 @@ final class StagingCleanupTests: XCTestCase {
     XCTAssertNotNil(try LockFile.createExclusive(live.path + ".lock"))
   }
 
+  /// A run creates its lock file, then locks it: in between the lock is free, but its
+  /// owner is alive. (Five parts started at once into one folder once lost one this way.)
+  func testAnUnlockedLockOfALiveOwnerIsLeftAlone() throws {
+    makeFolder(".out.scenec-tmp-\(getpid())-9", lockFile: true)
+    XCTAssertEqual(StagingFolder.removeAbandoned(beside: output), [])
+    XCTAssertEqual(Fixture.names(folder), [".out.scenec-tmp-\(getpid())-9", ".out.scenec-tmp-\(getpid())-9.lock"])
+  }
+
   func testTwoStagingFoldersOfOneProcessGetDistinctNames() throws {
     let a = try StagingFolder.create(beside: output)
     let b = try StagingFolder.create(beside: output)
