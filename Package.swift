@@ -41,10 +41,19 @@ let package = Package(
     .target(
       name: "SceneLint",
       dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneRender", "SceneDiagnostics"]),
+    // Compares two evaluated scenes per (layer, property): `scenec diff`.
+    .target(name: "SceneDiff", dependencies: ["SceneModel", "SceneTiming"]),
+    // Snapshot files beside a scene, checked and recorded: `scenec test`.
+    .target(
+      name: "SceneSnapshot",
+      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneDiff", "SceneDiagnostics"]),
     .executableTarget(
-      name: "scenec", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"]),
+      name: "scenec",
+      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "ScenePreview"]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench"),
+    // Frames' SVG text → one self-contained HTML player page. Sees no other stage.
+    .target(name: "ScenePreview"),
 
     // Fuzzing (docs/reliability.md): the targets, and a driver that is libFuzzer's entry
     // point when built by scripts/fuzz.sh, else a replayer of saved inputs.
@@ -75,6 +84,12 @@ let package = Package(
     .testTarget(name: "CrossRendererTests", dependencies: ["SceneTestSupport"], exclude: ["Probes"]),
     .testTarget(
       name: "SceneRenderTests", dependencies: ["SceneRender", "SceneTiming", "SceneDecoder", "SceneTestSupport"]),
+    .testTarget(
+      name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneDecoder", "SceneTiming", "SceneTestSupport"]),
+    .testTarget(
+      name: "SceneSnapshotTests",
+      dependencies: ["SceneSnapshot", "SceneDecoder", "SceneTiming", "SceneSVG", "SceneYAML", "SceneTestSupport"]),
+    .testTarget(name: "PreviewTests", dependencies: ["ScenePreview", "SceneTestSupport"]),
     .testTarget(
       name: "ReliabilityTests", dependencies: ["SceneOutput", "FuzzTargets", "SceneTestSupport"]),
   ]

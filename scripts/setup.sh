@@ -6,6 +6,8 @@ set -euo pipefail
 need_apt=()
 pkg-config --exists yaml-0.1 2>/dev/null || need_apt+=(libyaml-dev pkg-config)
 command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
+# `make bench` counts instructions per frame with callgrind.
+command -v valgrind >/dev/null 2>&1 || need_apt+=(valgrind)
 # Text layout (Sources/SceneText): fontconfig, FreeType, HarfBuzz, and the fonts tests use.
 pkg-config --exists freetype2 2>/dev/null || need_apt+=(libfreetype-dev)
 pkg-config --exists harfbuzz 2>/dev/null || need_apt+=(libharfbuzz-dev)
@@ -13,12 +15,16 @@ pkg-config --exists fontconfig 2>/dev/null || need_apt+=(libfontconfig-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need_apt+=(fonts-dejavu-core)
 [ -d /usr/share/fonts/truetype/liberation2 ] || need_apt+=(fonts-liberation2)
 # The cross-renderer suite (scripts/cross-render.py): SVG 1.1 DTD validation and three more
-# renderers besides rsvg-convert (resvg comes from PyPI, below).
+# renderers besides rsvg-convert (resvg comes from PyPI, below); xmllint also checks the
+# JUnit XML of `scenec test` in the snapshot tests.
 command -v xmllint >/dev/null 2>&1 || need_apt+=(libxml2-utils)
 [ -f /usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd ] || need_apt+=(w3c-sgml-lib)
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v inkscape >/dev/null 2>&1 || need_apt+=(inkscape)
 python3 -c "import ensurepip" >/dev/null 2>&1 || need_apt+=(python3-venv)
+# The preview page is tested in headless Chromium (above); screenshots are compared through
+# ImageMagick (convert, identify).
+command -v identify >/dev/null 2>&1 || need_apt+=(imagemagick)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""

@@ -103,10 +103,12 @@ public struct FrameSequenceWriter: Sendable {
 
   /// Renders and writes the frames with the given indices (sorted, duplicates and
   /// negative indices dropped) and the manifest. `frame` is called once per index, from
-  /// several threads at once.
+  /// several threads at once; `progress`, when given, with the number of frames written so
+  /// far after each one, from those threads.
   @discardableResult
   public func write(
-    frames requested: [Int], scene: SceneManifestInfo, frame: @escaping @Sendable (Int) -> Frame
+    frames requested: [Int], scene: SceneManifestInfo,
+    progress: (@Sendable (Int) -> Void)? = nil, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
     let indices = Array(Set(requested.filter { $0 >= 0 })).sorted()
     let output = URL(fileURLWithPath: directory).standardizedFileURL
@@ -117,12 +119,13 @@ public struct FrameSequenceWriter: Sendable {
     defer { staging.remove() }
     let stagingURL = URL(fileURLWithPath: staging.path)
     do {
-      let written = try renderAll(indices: indices, names: names, into: stagingURL, frame: frame)
+      let written = try renderAll(
+        indices: indices, names: names, into: stagingURL, progress: progress, frame: frame)
       let publisher = OutputPublisher(output: output.path, shown: directory, staging: staging.path, scene: scene)
       _ = try publisher.publish(written, as: publication) { again in
         try renderAll(
           indices: again, names: again.map { Self.fileName(index: $0, frameCount: scene.frameCount) },
-          into: stagingURL, frame: frame)
+          into: stagingURL, progress: nil, frame: frame)
       }
       return written
     } catch {
@@ -135,9 +138,9 @@ public struct FrameSequenceWriter: Sendable {
   @discardableResult
   public func write(
     frames range: ClosedRange<Int>, scene: SceneManifestInfo,
-    frame: @escaping @Sendable (Int) -> Frame
+    progress: (@Sendable (Int) -> Void)? = nil, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
-    try write(frames: Array(range), scene: scene, frame: frame)
+    try write(frames: Array(range), scene: scene, progress: progress, frame: frame)
   }
 
   /// Writes text to a file atomically: a temporary file in the same folder, then a rename
@@ -176,10 +179,12 @@ public struct FrameSequenceWriter: Sendable {
   // MARK: - Steps
 
   private func renderAll(
-    indices: [Int], names: [String], into staging: URL, frame: @escaping @Sendable (Int) -> Frame
+    indices: [Int], names: [String], into staging: URL, progress: (@Sendable (Int) -> Void)?,
+    frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
     let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
     let precision = self.precision
+    let finished = FinishedCount()
     let results = try ParallelMap.run(
       count: indices.count, jobs: jobs, worker: { FrameWorker(precision: precision) }
     ) { worker, slot in
@@ -187,6 +192,7 @@ public struct FrameSequenceWriter: Sendable {
       worker.buffer.removeAll()
       renderer.write(worker.tree.build(produced), into: worker.buffer)
       let sha256 = try FrameFile.write(worker.buffer, to: staging.appendingPathComponent(names[slot]).path)
+      if let progress { progress(finished.increment()) }
       return WrittenFrame(index: indices[slot], file: names[slot], time: produced.time, sha256: sha256)
     }
     return results.compactMap { $0 }
@@ -206,5 +212,18 @@ public struct FrameSequenceWriter: Sendable {
         throw FrameWriteError("cannot write '\(path)': a folder is in the way")
       }
     }
+  }
+}
+
+/// How many frames the worker threads have finished, for the progress callback.
+private final class FinishedCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func increment() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    count += 1
+    return count
   }
 }

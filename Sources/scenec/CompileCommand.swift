@@ -9,11 +9,12 @@ import SceneTiming
 enum CompileCommand {
   static let spec = CommandSpec(
     name: "compile", valueOptions: ["--output", "--fps", "--frames", "--at", "--precision", "--jobs", "--text"],
-    aliases: ["-o": "--output"], minPositionals: 1, maxPositionals: 1, positionalName: "a scene file")
+    flags: ["--quiet"], aliases: ["-o": "--output"], minPositionals: 1, maxPositionals: 1,
+    positionalName: "a scene file")
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
-    let fps = try parsed.int("--fps", in: 1...240)
+    let fps = try parsed.number("--fps", in: Scene.fpsRange)
     let precision = try parsed.int("--precision", in: 0...10) ?? 3
     let jobs = try parsed.int("--jobs", in: 1...512) ?? ProcessInfo.processInfo.activeProcessorCount
     let at = try parsed.double("--at")
@@ -22,14 +23,15 @@ enum CompileCommand {
     if at != nil, frameRange != nil {
       throw UsageError(message: "'--at' and '--frames' cannot be used together")
     }
+    let quiet = parsed.flags.contains("--quiet")
     let input: SceneInput
-    switch SceneInput.load(path: parsed.positionals[0], fps: fps) {
+    switch SceneInput.load(path: parsed.positionals[0], frameRate: fps, lint: true, quiet: quiet) {
     case .success(let value): input = value
     case .failure(let status): return status.code
     }
     let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
-    SceneInput.report(SceneFonts.fallbackWarnings(in: input.scene), source: input.source)
     if let at {
+      input.reportWarnings(quiet: quiet)
       let svg = renderer.render(input.evaluator.frame(at: at))
       if let output = parsed.values["--output"] {
         do {
@@ -48,6 +50,11 @@ enum CompileCommand {
       throw UsageError(message: "'--frames' starts after the last frame (\(frameCount - 1))")
     }
     let range = frameRange.map { $0.lowerBound...min($0.upperBound, frameCount - 1) } ?? 0...(frameCount - 1)
+    if let frameRange, frameRange.upperBound > frameCount - 1 {
+      Output.stderr(
+        "warning: '--frames \(parsed.values["--frames"] ?? "")' goes past the last frame (\(frameCount - 1)); "
+          + "writing frames \(range.lowerBound)–\(range.upperBound)\n")
+    }
     // Every frame written is staged and listed in the manifest; a run is kept to a size that
     // fits in memory and on disk (a scene of 10^9 frames is written in parts, or not at all).
     if range.count > maxFramesPerRun {
@@ -60,20 +67,50 @@ enum CompileCommand {
       return 1
     }
     let directory = parsed.values["--output"] ?? "out/\(input.scene.name)"
+    let outcome = writeFrames(
+      input, range: range, to: directory, precision: precision, textRendering: textRendering, jobs: jobs,
+      quiet: quiet, publication: frameRange == nil ? .whole : .part)
+    if outcome.status == 0, !quiet { Output.stderr("wrote \(outcome.what) in \(RunSummary.seconds(outcome.seconds))\n") }
+    return outcome.status
+  }
+
+  /// Writes the frames `range` and the manifest into `directory`, with the scene's warnings
+  /// first and a progress line on a terminal; what was written, for the summary line.
+  static func writeFrames(
+    _ input: SceneInput, range: ClosedRange<Int>, to directory: String, precision: Int,
+    textRendering: TextRendering = .text, jobs: Int, quiet: Bool,
+    publication: FramePublication = .whole
+  ) -> RunSummary.Outcome {
+    input.reportWarnings(quiet: quiet)
+    let started = Date()
     let evaluator = input.evaluator
+    let frameCount = evaluator.frameCount
     let writer = FrameSequenceWriter(
       directory: directory, precision: precision, jobs: jobs, textRendering: textRendering,
-      publication: frameRange == nil ? .whole : .part)
+      publication: publication)
     let info = SceneManifestInfo(
       name: input.scene.name, fps: input.scene.fps, size: input.scene.size,
       duration: evaluator.duration, frameCount: frameCount, fonts: SceneFonts.used(in: input.scene))
+    let progress = ProgressLine("compiling", total: range.count, quiet: quiet)
+    let written: [WrittenFrame]
     do {
-      try writer.write(frames: range, scene: info) { evaluator.frame(index: $0) }
+      written = try writer.write(frames: range, scene: info, progress: progress.update) {
+        evaluator.frame(index: $0)
+      }
+      progress.finish()
     } catch {
+      progress.finish()
       Output.stderr("error: \(error)\n")
-      return 2
+      return RunSummary.Outcome(status: 2)
     }
-    return 0
+    let folder = URL(fileURLWithPath: directory)
+    let bytes = (written.map(\.file) + ["manifest.json"]).reduce(0) { sum, name in
+      var info = stat()
+      return sum + (stat(folder.appendingPathComponent(name).path, &info) == 0 ? Int(info.st_size) : 0)
+    }
+    return RunSummary.Outcome(
+      status: 0, what: "\(RunSummary.count(written.count, "frame")) (\(RunSummary.bytes(bytes))) to \(directory)",
+      seconds: Date().timeIntervalSince(started))
   }
 
   /// The most frames one `compile` writes.
@@ -88,6 +125,18 @@ enum CompileCommand {
       notes: [DiagnosticNote("write it in parts with '--frames A-B', or shorten it ('duration', 'fps')")])
   }
 
+  /// The documentation of `too-many-frames`, for `scenec explain`.
+  static let tooManyFramesDescription = DiagnosticDescription(
+    id: "too-many-frames",
+    summary: "the scene has more frames than one 'scenec compile' writes",
+    explanation: """
+      One `compile` writes at most \(maxFramesPerRun) frames (every frame is staged and listed \
+      in the manifest, so a run must fit in memory and on disk). The error points at the \
+      scene's `duration` (else `fps`).
+      """,
+    fix: "Write the scene in parts with `--frames A-B`, single frames with `--at T`, or shorten it "
+      + "(`duration`, `fps`).")
+
   static func parseTextRendering(_ text: String) throws -> TextRendering {
     guard let mode = TextRendering(rawValue: text) else {
       throw UsageError(message: "invalid value '\(text)' for '--text': expected one of text, outlines")
@@ -95,11 +144,13 @@ enum CompileCommand {
     return mode
   }
 
-  /// `A-B`, 0-based and inclusive.
+  /// `A-B`, 0-based and inclusive, or `A` (one frame).
   static func parseFrameRange(_ text: String) throws -> ClosedRange<Int> {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    if parts.count == 1, let a = Int(parts[0]), a >= 0 { return a...a }
     guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a <= b else {
-      throw UsageError(message: "invalid value '\(text)' for '--frames': expected A-B with 0 ≤ A ≤ B")
+      throw UsageError(
+        message: "invalid value '\(text)' for '--frames': expected A-B with 0 ≤ A ≤ B, or one frame A")
     }
     return a...b
   }

@@ -1,5 +1,7 @@
 import Foundation
+import SceneDiagnostics
 import SceneLint
+import SceneSVG
 
 /// `scenec lint PATH... [--format F] [--strict] [--color C] [--jobs N]`, `scenec rules`,
 /// `scenec explain ID`: argument parsing only; SceneLint does the work.
@@ -14,7 +16,11 @@ enum LintCommandLine {
     let color = try choice(parsed.values["--color"], option: "--color", ColorMode.self) ?? .auto
     let jobs = try parsed.int("--jobs", in: 1...512) ?? ProcessInfo.processInfo.activeProcessorCount
     let options = LintOptions(format: format, strict: parsed.flags.contains("--strict"), color: color, jobs: jobs)
-    let result = LintCommand.run(paths: parsed.positionals, options: options, isTerminal: Output.isTerminal(2))
+    let progress = ProgressLine("linting", total: 0, unit: "files", quiet: false)
+    let result = LintCommand.run(
+      paths: parsed.positionals, options: options, isTerminal: Output.isTerminal(2),
+      progress: { progress.update($0, of: $1) })
+    progress.finish()
     Output.stdout(result.stdout)
     Output.stderr(result.stderr)
     return result.status
@@ -42,8 +48,12 @@ enum RulesCommandLine {
   static func explain(_ arguments: [String]) throws -> Int32 {
     let parsed = try ArgumentParser.parse(
       arguments,
-      spec: CommandSpec(name: "explain", minPositionals: 1, maxPositionals: 1, positionalName: "a rule id"))
-    let result = RulesCommand.explain(parsed.positionals[0])
+      spec: CommandSpec(
+        name: "explain", minPositionals: 1, maxPositionals: 1, positionalName: "a rule or diagnostic id"))
+    let extra =
+      [(description: CompileCommand.tooManyFramesDescription, severity: Severity.error)]
+      + SceneFonts.diagnosticCatalog.map { (description: $0, severity: Severity.warning) }
+    let result = RulesCommand.explain(parsed.positionals[0], extra: extra)
     if result.status == 0 { Output.stdout(result.text) } else { Output.stderr(result.text) }
     return result.status
   }
