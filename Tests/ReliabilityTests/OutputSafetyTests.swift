@@ -116,9 +116,8 @@ final class OutputSafetyTests: XCTestCase {
         at: link, withDestinationURL: elsewhere.appendingPathComponent(command.output))
       let result = folder.run(command, folder.new)
       XCTAssertEqual(result.status, 2, "\(command)")
-      XCTAssertEqual(
-        result.stderr,
-        "error: cannot write '\(link.path)': it is a symbolic link (scenec does not write through links)\n",
+      XCTAssertOneLineError(
+        result.stderr, endingWith: "cannot write '\(link.path)': it is a symbolic link (scenec does not write through links)",
         "\(command)")
       XCTAssertEqual(Fixture.snapshot(elsewhere), victim, "\(command)")
     }

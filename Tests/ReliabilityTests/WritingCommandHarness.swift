@@ -34,6 +34,12 @@ struct WritingCommand: CustomStringConvertible {
   /// The entries this build can run; the others are named on standard output.
   static var available: [WritingCommand] {
     all.filter { command in
+      // Known gaps (docs/reliability.md), until these commands write through SceneOutput;
+      // SCENEC_HARNESS_ALL=1 runs them anyway.
+      if command.requires != nil, ProcessInfo.processInfo.environment["SCENEC_HARNESS_ALL"] == nil {
+        print("reliability harness: skipping '\(command)': a known gap (docs/reliability.md); SCENEC_HARNESS_ALL=1 runs it")
+        return false
+      }
       if command.isAvailable { return true }
       print("reliability harness: skipping '\(command)': 'scenec \(command.requires ?? "")' is not available")
       return false
