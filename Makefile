@@ -71,3 +71,19 @@ bench-import: setup
 cross-render: build
 	.venv/bin/python scripts/cross-render.py --scenec $(SCENEC) --probes Tests/CrossRendererTests/Probes \
 	  --table docs/svg-output.md
+
+# Reliability (docs/reliability.md). Coverage-guided fuzzing with libFuzzer + ASan:
+#   make fuzz FUZZ_SECONDS=N [TARGET=pipeline|yaml|pathdata|color]; findings in Fuzz/Crashes/.
+FUZZ_SECONDS ?= 60
+.PHONY: fuzz sanitize test-long
+fuzz: setup
+	scripts/fuzz.sh $(FUZZ_SECONDS) $(TARGET)
+
+# The test suite under ASan + UBSan, compile --jobs and lint of many files under TSan.
+sanitize: setup
+	scripts/sanitize.sh all
+
+# What does not fit in `make test`: a minute of each fuzzer, then the sanitizers.
+test-long: setup
+	scripts/fuzz.sh 60
+	scripts/sanitize.sh all

@@ -34,7 +34,9 @@ let package = Package(
     // SHA-256 blocks with the CPU's SHA extensions, where present (frame hashes).
     .target(name: "CSHA256"),
     // Render tree → static SVG bytes, and frame sequences on disk.
-    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneRender", "SceneText", "CSHA256"]),
+    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneRender", "SceneText", "CSHA256", "SceneOutput"]),
+    // Writing outputs safely: staging beside the target, locks, cleanup after a crash.
+    .target(name: "SceneOutput"),
     // Lint rules and reporters (text, json, github, sarif).
     .target(
       name: "SceneLint",
@@ -57,6 +59,13 @@ let package = Package(
     .executableTarget(name: "SceneBench"),
     // Frames' SVG text → one self-contained HTML player page. Sees no other stage.
     .target(name: "ScenePreview"),
+
+    // Fuzzing (docs/reliability.md): the targets, and a driver that is libFuzzer's entry
+    // point when built by scripts/fuzz.sh, else a replayer of saved inputs.
+    .target(
+      name: "FuzzTargets", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"],
+      path: "Fuzz/Targets"),
+    .executableTarget(name: "scenec-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Driver"),
 
     .target(
       name: "SceneTestSupport", dependencies: ["SceneDecoder", "SceneDiagnostics"],
@@ -99,5 +108,7 @@ let package = Package(
     .testTarget(
       name: "SceneRasterTests",
       dependencies: ["SceneRaster", "SceneSVG", "SceneTiming", "SceneDecoder", "SceneTestSupport"]),
+    .testTarget(
+      name: "ReliabilityTests", dependencies: ["SceneOutput", "FuzzTargets", "SceneTestSupport"]),
   ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import SceneGeometry
 public import SceneModel
+import SceneOutput
 import SceneRender
 public import SceneText
 
@@ -55,13 +56,12 @@ public struct FrameWriteError: Error, CustomStringConvertible, Sendable {
 /// folder changes until every frame and the manifest are complete. If anything fails
 /// before that, the temporary folder is deleted and the output folder is left as it was.
 ///
-/// Publishing: when the output folder holds nothing but scenec's own files (frames named
-/// `frame-NNNNN.svg` and `manifest.json`), the finished folder is swapped with it in one
-/// atomic exchange, so even an interrupted run shows either the old or the new sequence.
-/// Otherwise (other files live there too, or the system cannot exchange folders) each frame
-/// is renamed into place (an atomic replace per file), stale `frame-NNNNN.svg` files of an
-/// earlier run that are not part of this output are removed, and `manifest.json` is
-/// renamed in last. Files that do not match scenec's names are never touched.
+/// Publishing (OutputPublisher): the finished folder replaces the output folder in one
+/// atomic exchange when that holds only scenec's own files, else file by file with the
+/// manifest last; files that do not match scenec's names are never touched. A whole run
+/// (`publication: .whole`) replaces every frame; a part (`.part`) replaces only its own and
+/// keeps, and lists, the frames other parts of the same scene and flags wrote.
+/// Staging folders of runs that were killed are removed by the next run (StagingFolder).
 ///
 /// The output is the same whatever `jobs` is.
 public struct FrameSequenceWriter: Sendable {
@@ -72,11 +72,18 @@ public struct FrameSequenceWriter: Sendable {
   /// `<text>` elements, or glyph outlines as paths.
   public var textRendering: TextRendering = .text
 
-  public init(directory: String, precision: Int = 3, jobs: Int = 1, textRendering: TextRendering = .text) {
+  /// Whether this run is the whole output or one part of it (`compile --frames`).
+  public var publication: FramePublication
+
+  public init(
+    directory: String, precision: Int = 3, jobs: Int = 1, textRendering: TextRendering = .text,
+    publication: FramePublication = .whole
+  ) {
     self.textRendering = textRendering
     self.directory = directory
     self.precision = precision
     self.jobs = max(1, jobs)
+    self.publication = publication
   }
 
   /// File name of frame `index`: `frame-00000.svg`, five digits, more when the index itself
@@ -104,20 +111,26 @@ public struct FrameSequenceWriter: Sendable {
     progress: (@Sendable (Int) -> Void)? = nil, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
     let indices = Array(Set(requested.filter { $0 >= 0 })).sorted()
+    let output = URL(fileURLWithPath: directory).standardizedFileURL
+    try prepareOutputFolder(output.path)
     let names = indices.map { Self.fileName(index: $0, frameCount: scene.frameCount) }
-    let folder = try StagedFolder(
-      directory: directory, names: names + ["manifest.json"],
-      isOwnFile: { Self.isFrameFileName($0) || $0 == "manifest.json" }, isStale: Self.isFrameFileName)
+    try checkNoFolderInTheWay(of: names + ["manifest.json"], in: output)
+    let staging = try StagingFolder.create(beside: output.path)
+    defer { staging.remove() }
+    let stagingURL = URL(fileURLWithPath: staging.path)
     do {
       let written = try renderAll(
-        indices: indices, names: names, into: folder.staging, progress: progress, frame: frame)
-      let manifest = ManifestJSON.text(scene: scene, frames: written)
-      try writeFile(Data(manifest.utf8), to: folder.staging.appendingPathComponent("manifest.json"))
-      try folder.publish(names: names, last: "manifest.json")
+        indices: indices, names: names, into: stagingURL, progress: progress, frame: frame)
+      let publisher = OutputPublisher(output: output.path, shown: directory, staging: staging.path, scene: scene)
+      _ = try publisher.publish(written, as: publication) { again in
+        try renderAll(
+          indices: again, names: again.map { Self.fileName(index: $0, frameCount: scene.frameCount) },
+          into: stagingURL, progress: nil, frame: frame)
+      }
       return written
     } catch {
-      folder.discard()
-      throw error
+      // Name the file the user asked for, not its place in the hidden staging folder.
+      throw OutputError("\(error)".replacingOccurrences(of: staging.path + "/", with: output.path + "/"))
     }
   }
 
@@ -130,23 +143,37 @@ public struct FrameSequenceWriter: Sendable {
     try write(frames: Array(range), scene: scene, progress: progress, frame: frame)
   }
 
-  /// Writes text to a file atomically: a temporary file in the same folder, then a rename.
+  /// Writes text to a file atomically: a temporary file in the same folder, then a rename
+  /// (a symbolic link at `path` is refused, not written through).
   public static func writeAtomically(_ text: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path).standardizedFileURL
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).scenec-\(getpid()).tmp")
-    do {
-      try Data(text.utf8).write(to: temporary)
-      guard rename(temporary.path, url.path) == 0 else {
-        throw FrameWriteError("cannot write '\(url.path)': \(String(cString: strerror(errno)))")
-      }
-    } catch let error as FrameWriteError {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw FrameWriteError("cannot write '\(url.path)': \(error.localizedDescription)")
+    try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path).standardizedFileURL.path)
+  }
+
+  /// Writes a file that does not exist yet (in a staging folder), errors as one line.
+  static func writeNewFile(_ data: Data, to path: String) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw OutputError.system("write", path) }
+    defer { close(fd) }
+    try AtomicFile.writeAll(data, to: fd, path: path)
+  }
+
+  /// `mkdir -p`, errors as one line with the system's reason.
+  private static func makeFolders(_ path: String) throws {
+    if FileStatus(path: path) == .directory { return }
+    let parent = (path as NSString).deletingLastPathComponent
+    if !parent.isEmpty, parent != path { try makeFolders(parent) }
+    if mkdir(path, 0o755) != 0, errno != EEXIST { throw OutputError.system("create", path) }
+  }
+
+  /// The output folder exists afterwards and is a real folder (never a link to one).
+  private func prepareOutputFolder(_ path: String) throws {
+    try FileStatus.refuseSymbolicLink(path)
+    switch FileStatus(path: path) {
+    case .directory: return
+    case .missing: break
+    default: throw OutputError("cannot write '\(path)': a file is in the way (the output is a folder)")
     }
+    try Self.makeFolders(path)
   }
 
   // MARK: - Steps
@@ -172,10 +199,18 @@ public struct FrameSequenceWriter: Sendable {
   }
 
   private func writeFile(_ data: Data, to url: URL) throws {
-    do {
-      try data.write(to: url)
-    } catch {
-      throw FrameWriteError("cannot write '\(url.path)': \(error.localizedDescription)")
+    try Self.writeNewFile(data, to: url.path)
+  }
+
+  /// A folder where a frame or the manifest must go would make a rename fail halfway
+  /// through publishing; refuse before anything is written.
+  private func checkNoFolderInTheWay(of names: [String], in output: URL) throws {
+    for name in names {
+      var isDirectory: ObjCBool = false
+      let path = output.appendingPathComponent(name).path
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        throw FrameWriteError("cannot write '\(path)': a folder is in the way")
+      }
     }
   }
 }

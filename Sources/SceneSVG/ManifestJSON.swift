@@ -44,3 +44,34 @@ enum ManifestJSON {
 
   static func string(_ text: String) -> String { JSONText.string(text) }
 }
+
+extension ManifestJSON {
+  /// The frames a manifest scenec wrote lists, when its scene facts are `scene`'s; nil when
+  /// they differ or the text is not in the form `text(scene:frames:)` writes.
+  static func frames(in text: String, scene: SceneManifestInfo) -> [WrittenFrame]? {
+    if text == Self.text(scene: scene, frames: []) { return [] }
+    // Everything around the frame lines is what this scene's manifest has there.
+    let sentinel = WrittenFrame(index: 0, file: "frame-00000.svg", time: 0, sha256: String(repeating: "0", count: 64))
+    let template = Self.text(scene: scene, frames: [sentinel])
+    let sentinelLine = template.split(separator: "\n").first { $0.contains("\"sha256\"") }!
+    let around = template.components(separatedBy: sentinelLine + "\n")
+    guard around.count == 2, text.hasPrefix(around[0]), text.hasSuffix(around[1]),
+      text.count > around[0].count + around[1].count
+    else { return nil }
+    let body = text.dropFirst(around[0].count).dropLast(around[1].count + 1)
+    var frames: [WrittenFrame] = []
+    for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+      // `    { "file": NAME, "time": T, "sha256": HEX }` with an optional comma.
+      let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
+      guard parts.count == 11, parts[1] == "file", parts[5] == "time", parts[7] == "sha256",
+        FrameSequenceWriter.isFrameFileName(String(parts[3])),
+        let index = Int(parts[3].dropFirst(6).dropLast(4)),
+        parts[6].hasPrefix(": "), parts[6].hasSuffix(", "),
+        let time = Double(parts[6].dropFirst(2).dropLast(2)),
+        parts[9].count == 64, parts[9].allSatisfy(\.isHexDigit)
+      else { return nil }
+      frames.append(WrittenFrame(index: index, file: String(parts[3]), time: time, sha256: String(parts[9])))
+    }
+    return frames
+  }
+}

@@ -69,7 +69,7 @@ enum CompileCommand {
     let directory = parsed.values["--output"] ?? "out/\(input.scene.name)"
     let outcome = writeFrames(
       input, range: range, to: directory, precision: precision, textRendering: textRendering, jobs: jobs,
-      quiet: quiet)
+      quiet: quiet, publication: frameRange == nil ? .whole : .part)
     if outcome.status == 0, !quiet { Output.stderr("wrote \(outcome.what) in \(RunSummary.seconds(outcome.seconds))\n") }
     return outcome.status
   }
@@ -78,14 +78,16 @@ enum CompileCommand {
   /// first and a progress line on a terminal; what was written, for the summary line.
   static func writeFrames(
     _ input: SceneInput, range: ClosedRange<Int>, to directory: String, precision: Int,
-    textRendering: TextRendering = .text, jobs: Int, quiet: Bool
+    textRendering: TextRendering = .text, jobs: Int, quiet: Bool,
+    publication: FramePublication = .whole
   ) -> RunSummary.Outcome {
     input.reportWarnings(quiet: quiet)
     let started = Date()
     let evaluator = input.evaluator
     let frameCount = evaluator.frameCount
     let writer = FrameSequenceWriter(
-      directory: directory, precision: precision, jobs: jobs, textRendering: textRendering)
+      directory: directory, precision: precision, jobs: jobs, textRendering: textRendering,
+      publication: publication)
     let info = SceneManifestInfo(
       name: input.scene.name, fps: input.scene.fps, size: input.scene.size,
       duration: evaluator.duration, frameCount: frameCount, fonts: SceneFonts.used(in: input.scene))

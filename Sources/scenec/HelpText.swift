@@ -47,12 +47,14 @@ enum HelpText {
       Writes frame-00000.svg … and manifest.json into DIR (default: out/<scene name>).
       Nothing is written when the scene has errors; frames are written to a temporary folder
       and moved into place, and frames of an earlier run that are not part of this output are
-      removed.
+      removed. With --frames, only frames A…B are replaced: parts of one scene with the same
+      flags, run one after another or at once, add up to the whole compile (docs/scaling.md).
 
       OPTIONS:
         -o, --output PATH   Output folder (with --at: output file; default standard output)
         --fps N             Frames per second, 1…240, e.g. 30 or 29.97 (default: the scene's)
-        --frames A-B        Write only frames A through B (0-based, inclusive), or one frame A
+        --frames A-B        Write (or replace) only frames A through B (0-based, inclusive), or
+                            one frame A
         --at T              Write the single frame at time T (seconds, or e.g. 300ms)
         --precision N       Decimals in numbers, 0…10 (default 3)
         --jobs N            Frames rendered in parallel (default: the number of cores)

@@ -121,11 +121,16 @@ final class CLITests: XCTestCase {
     let frames = manifest["frames"] as! [[String: Any]]
     XCTAssertEqual(frames.map { $0["time"] as! Double }, [0, 0.1, 0.2, 0.3, 0.4, 0.5])
 
-    // Recompiling fewer frames removes the stale ones of the earlier run.
-    let again = runCLI(["compile", scene.path, "-o", out.path, "--frames", "0-1"])
+    // A part (--frames) replaces only its frames; the others stay (docs/scaling.md).
+    let part = runCLI(["compile", scene.path, "-o", out.path, "--frames", "0-1"])
+    XCTAssertEqual(part.status, 0, part.stderr)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), files)
+
+    // A whole compile replaces everything: at 4 fps, 3 frames, and the stale ones go.
+    let again = runCLI(["compile", scene.path, "-o", out.path, "--fps", "4"])
     XCTAssertEqual(again.status, 0, again.stderr)
     let remaining = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-    XCTAssertEqual(remaining, ["frame-00000.svg", "frame-00001.svg", "manifest.json"])
+    XCTAssertEqual(remaining, ["frame-00000.svg", "frame-00001.svg", "frame-00002.svg", "manifest.json"])
   }
 
   func testCompileWritesNothingWhenTheSceneHasErrors() {

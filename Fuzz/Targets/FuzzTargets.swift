@@ -1,0 +1,120 @@
+import SceneDecoder
+import SceneDiagnostics
+import SceneLint
+import SceneModel
+import SceneSVG
+import SceneTiming
+import SceneYAML
+
+/// The entry points the libFuzzer targets (Fuzz/Driver) and the regression tests
+/// (Tests/ReliabilityTests) call with arbitrary bytes. Each must return for any input:
+/// a trap, a hang or unbounded memory is a finding.
+public enum FuzzTargets {
+  /// Target names, as `make fuzz TARGET=…` and `scenec-fuzz TARGET FILE…` take them.
+  public static let names = ["pipeline", "yaml", "pathdata", "color"]
+
+  /// Runs target `name` on `bytes`; false for an unknown name.
+  @discardableResult
+  public static func run(_ name: String, _ bytes: [UInt8]) -> Bool {
+    switch name {
+    case "pipeline": pipeline(bytes)
+    case "yaml": yaml(bytes)
+    case "pathdata": pathData(bytes)
+    case "color": color(bytes)
+    default: return false
+    }
+    return true
+  }
+
+  /// bytes → YAML → decode → validate → evaluate a few frames → SVG → lint, and the
+  /// diagnostics rendered as the terminal shows them.
+  public static func pipeline(_ bytes: [UInt8]) {
+    let file = "fuzz.yaml"
+    let decoded = SceneLoader.decode(bytes: bytes, file: file)
+    var diagnostics = decoded.diagnostics
+    if let scene = decoded.scene, !diagnostics.hasErrors {
+      let evaluator = SceneEvaluator(scene: scene)
+      diagnostics += evaluator.diagnostics
+      if !evaluator.diagnostics.hasErrors {
+        let renderer = SVGFrameRenderer(precision: 3)
+        let last = max(evaluator.frameCount - 1, 0)
+        for index in Set([0, 1, last / 2, last]) where index <= last {
+          _ = renderer.render(evaluator.frame(index: index))
+        }
+        _ = renderer.render(evaluator.frame(at: 0.5))
+      }
+    }
+    diagnostics += SceneLinting.lint(bytes: bytes, file: file)
+    render(diagnostics, bytes)
+  }
+
+  /// The YAML front end alone: parse, then render its diagnostics.
+  public static func yaml(_ bytes: [UInt8]) {
+    let parsed = YAMLParser.parse(bytes, file: "fuzz.yaml")
+    render(parsed.diagnostics, bytes)
+  }
+
+  /// SVG path data (`path: { d: … }`), the input as the string: decoded, drawn, lengths
+  /// and trims taken by a strokeEnd animation.
+  public static func pathData(_ bytes: [UInt8]) {
+    let text = yamlQuoted(String(decoding: bytes, as: UTF8.self))
+    scene(
+      """
+          type: shape
+          path: { d: \(text) }
+          strokeColor: black
+          animations:
+            - { keyPath: strokeEnd, fromValue: 0, toValue: 1, duration: 1 }
+      """)
+  }
+
+  /// Colors (`fillColor: …`), the input as the scalar's text, quoted and plain.
+  public static func color(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    for value in [yamlQuoted(text), text.contains(where: \.isNewline) ? nil : text].compactMap({ $0 }) {
+      scene(
+        """
+            type: shape
+            path: { rect: [0, 0, 10, 10] }
+            fillColor: \(value)
+            animations:
+              - { keyPath: fillColor, toValue: \(value), duration: 1 }
+        """)
+    }
+  }
+
+  /// A one-layer scene around `layer` (its keys, indented four spaces), through the pipeline.
+  private static func scene(_ layer: String) {
+    let text = """
+      version: 1
+      scene: { name: fuzz, size: [20, 20], fps: 2 }
+      layers:
+        - id: probe
+
+      """ + layer + "\n"
+    pipeline(Array(text.utf8))
+  }
+
+  private static func render(_ diagnostics: [Diagnostic], _ bytes: [UInt8]) {
+    guard !diagnostics.isEmpty else { return }
+    let source = SourceText(String(decoding: bytes, as: UTF8.self))
+    _ = TextRenderer(colored: false).render(diagnostics, source: { _ in source })
+  }
+
+  /// A YAML double-quoted scalar whose value is `text`.
+  public static func yamlQuoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7f || (0x80..<0xa0).contains(scalar.value)
+        || scalar.value == 0xfeff || scalar.value == 0x2028 || scalar.value == 0x2029:
+        out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

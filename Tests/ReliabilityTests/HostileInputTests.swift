@@ -1,0 +1,121 @@
+import Foundation
+import SceneTestSupport
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Inputs built to hurt the newer commands: each must end in a clear error or a bounded
+/// run, never a hang or an out-of-memory kill. A command that is not available in this
+/// build is skipped, naming it.
+final class HostileInputTests: XCTestCase {
+  /// Wall-clock bound per run (far above what a bounded run needs on a busy machine).
+  static let timeLimit: TimeInterval = 120
+  /// Address-space bound per run, enforced by prlimit(1): an unbounded run dies instead of
+  /// taking the machine down.
+  static let memoryLimit = "4294967296"
+
+  var folder: URL!
+  override func setUp() { folder = temporaryDirectory() }
+  override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+
+  /// Skips unless `command` is implemented (placeholders answer "is not available yet").
+  func requireCommand(_ command: String) throws {
+    let probe = runCLI([command, "--help"])
+    if probe.status != 0 || probe.stdout.contains("Not available yet") {
+      throw XCTSkip("'scenec \(command)' is not available in this build")
+    }
+  }
+
+  /// Runs scenec with limits; fails on a hang, a signal or a crash. Returns status and stderr.
+  @discardableResult
+  func runBounded(_ arguments: [String], _ what: String, file: StaticString = #filePath, line: UInt = #line)
+    throws -> (status: Int32, stderr: String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+    process.arguments = ["--as=\(Self.memoryLimit)", "--", scenecExecutable().path] + arguments
+    let stderrURL = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: stderrURL)
+    defer { try? handle.close() }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = handle
+    let started = Date()
+    try process.run()
+    while process.isRunning, Date().timeIntervalSince(started) < Self.timeLimit { usleep(50_000) }
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      XCTFail("\(what): still running after \(Int(Self.timeLimit)) s", file: file, line: line)
+    } else {
+      XCTAssertEqual(process.terminationReason, .exit, "\(what): killed by a signal", file: file, line: line)
+    }
+    let stderr = String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self)
+    XCTAssertTrue([0, 1, 2].contains(process.terminationStatus), "\(what): exit \(process.terminationStatus): \(stderr.prefix(500))", file: file, line: line)
+    XCTAssertLessThan(stderr.count, 100_000, "\(what): a bounded error report", file: file, line: line)
+    return (process.terminationStatus, stderr)
+  }
+
+  func write(_ text: String, _ name: String) -> String { Fixture.write(text, name, in: folder) }
+
+  // MARK: - Lottie import
+
+  /// A Lottie layer whose position has `count` keyframes (about 60 bytes each).
+  func lottie(keyframes count: Int) -> String {
+    var keyframes: [String] = []
+    keyframes.reserveCapacity(count)
+    for i in 0..<count { keyframes.append("{\"t\":\(i),\"s\":[\(i % 500),10,0],\"i\":{\"x\":0.5,\"y\":0.5},\"o\":{\"x\":0.5,\"y\":0.5}}") }
+    return """
+      {"v":"5.7.0","fr":30,"ip":0,"op":\(count),"w":100,"h":100,"layers":[{"ty":4,"ind":1,"ip":0,"op":\(count),"st":0,
+      "ks":{"p":{"a":1,"k":[\(keyframes.joined(separator: ","))]},"a":{"a":0,"k":[0,0,0]},"s":{"a":0,"k":[100,100,100]},
+      "r":{"a":0,"k":0},"o":{"a":0,"k":100}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},
+      {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}
+      """
+  }
+
+  func testImportOfAMillionKeyframesIsBounded() throws {
+    try requireCommand("import")
+    let input = write(lottie(keyframes: 1_000_000), "huge.json")
+    try runBounded(["import", input, "-o", folder.appendingPathComponent("huge.yaml").path], "import of 1e6 keyframes")
+  }
+
+  func testImportOfPrecompsAThousandDeepIsBounded() throws {
+    try requireCommand("import")
+    // asset i holds one precomp layer of asset i+1; the last holds a shape.
+    var assets: [String] = []
+    for i in 0..<1000 {
+      let layer =
+        i == 999
+        ? "{\"ty\":4,\"ind\":1,\"ip\":0,\"op\":30,\"st\":0,\"ks\":{},\"shapes\":[]}"
+        : "{\"ty\":0,\"ind\":1,\"refId\":\"p\(i + 1)\",\"w\":100,\"h\":100,\"ip\":0,\"op\":30,\"st\":0,\"ks\":{}}"
+      assets.append("{\"id\":\"p\(i)\",\"layers\":[\(layer)]}")
+    }
+    let text = """
+      {"v":"5.7.0","fr":30,"ip":0,"op":30,"w":100,"h":100,"assets":[\(assets.joined(separator: ","))],
+      "layers":[{"ty":0,"ind":1,"refId":"p0","w":100,"h":100,"ip":0,"op":30,"st":0,"ks":{}}]}
+      """
+    let input = write(text, "deep.json")
+    try runBounded(["import", input, "-o", folder.appendingPathComponent("deep.yaml").path], "import of precomps 1000 deep")
+  }
+
+  // MARK: - Snapshot tests
+
+  func testSnapshotsListOfAMillionTimesIsBounded() throws {
+    try requireCommand("test")
+    var text = Fixture.movingBox()
+    text += "snapshots: [" + (0..<1_000_000).map { String(Double($0) / 1_000_000) }.joined(separator: ", ") + "]\n"
+    let scene = write(text, "many.yaml")
+    try runBounded(["test", scene], "test with 1e6 snapshot times")
+    try runBounded(["test", scene, "--update"], "test --update with 1e6 snapshot times")
+  }
+
+  // MARK: - Preview
+
+  func testPreviewOfAHundredThousandFramesIsBounded() throws {
+    try requireCommand("preview")
+    let scene = write(Fixture.movingBox(seconds: 100_000.0 / 30), "long.yaml")  // 100,001 frames
+    try runBounded(["preview", scene, "-o", folder.appendingPathComponent("long.html").path], "preview of 100,001 frames")
+  }
+}

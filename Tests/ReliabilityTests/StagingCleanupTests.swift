@@ -1,0 +1,117 @@
+import Foundation
+import SceneOutput
+import SceneTestSupport
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Staging folders and temporary files of killed runs are removed by the next run, by
+/// their lock (and, for a folder without one, its PID), never by age.
+final class StagingCleanupTests: XCTestCase {
+  var folder: URL!
+  var output: String { folder.appendingPathComponent("out").path }
+
+  override func setUp() { folder = temporaryDirectory() }
+  override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  /// The PID of a process that has exited (and been reaped), so no process has it now.
+  func deadPID() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
+  func makeFolder(_ name: String, lockFile: Bool) {
+    mkdir(path(name), 0o755)
+    FileManager.default.createFile(atPath: path(name) + "/frame-00000.svg", contents: Data("x".utf8))
+    if lockFile { FileManager.default.createFile(atPath: path(name) + ".lock", contents: nil) }
+  }
+
+  func testAbandonedStagingFoldersGoAndLiveOnesStay() throws {
+    let live = try StagingFolder.create(beside: output)
+    let dead = try deadPID()
+    makeFolder(".out.scenec-tmp-\(dead)", lockFile: true)  // killed: its lock is free
+    makeFolder(".out.scenec-tmp-\(dead)-3", lockFile: false)  // killed while removing it
+    makeFolder(".out.scenec-tmp-\(getpid())-7", lockFile: false)  // no lock, owner alive
+    makeFolder(".other.scenec-tmp-\(dead)", lockFile: true)  // another output's
+    FileManager.default.createFile(atPath: path(".out.scenec-tmp-notes"), contents: Data("mine".utf8))
+    FileManager.default.createFile(atPath: path("out.scenec-tmp-\(dead)"), contents: Data("mine".utf8))
+
+    let removed = StagingFolder.removeAbandoned(beside: output)
+    XCTAssertEqual(removed.sorted(), [path(".out.scenec-tmp-\(dead)"), path(".out.scenec-tmp-\(dead)-3")])
+    let livePID = (live.path as NSString).lastPathComponent
+    XCTAssertEqual(
+      Fixture.names(folder),
+      [
+        ".other.scenec-tmp-\(dead)", ".other.scenec-tmp-\(dead).lock", livePID, livePID + ".lock",
+        ".out.scenec-tmp-\(getpid())-7", ".out.scenec-tmp-notes", "out.scenec-tmp-\(dead)",
+      ].sorted())
+    live.remove()
+    XCTAssertFalse(Fixture.names(folder).contains(livePID))
+    XCTAssertFalse(Fixture.names(folder).contains(livePID + ".lock"))
+  }
+
+  /// A staging folder's lock is held by its run, so a second run's cleanup (another open
+  /// file description) cannot take it.
+  func testALockHeldElsewhereIsNeverTaken() throws {
+    let live = try StagingFolder.create(beside: output)
+    XCTAssertNil(LockFile.tryAcquireExisting(live.path + ".lock"))
+    XCTAssertEqual(StagingFolder.removeAbandoned(beside: output), [])
+    XCTAssertEqual(FileStatus(path: live.path), .directory)
+    live.remove()
+    XCTAssertNotNil(try LockFile.createExclusive(live.path + ".lock"))
+  }
+
+  /// A run creates its lock file, then locks it: in between the lock is free, but its
+  /// owner is alive. (Five parts started at once into one folder once lost one this way.)
+  func testAnUnlockedLockOfALiveOwnerIsLeftAlone() throws {
+    makeFolder(".out.scenec-tmp-\(getpid())-9", lockFile: true)
+    XCTAssertEqual(StagingFolder.removeAbandoned(beside: output), [])
+    XCTAssertEqual(Fixture.names(folder), [".out.scenec-tmp-\(getpid())-9", ".out.scenec-tmp-\(getpid())-9.lock"])
+  }
+
+  func testTwoStagingFoldersOfOneProcessGetDistinctNames() throws {
+    let a = try StagingFolder.create(beside: output)
+    let b = try StagingFolder.create(beside: output)
+    XCTAssertNotEqual(a.path, b.path)
+    XCTAssertEqual(FileStatus(path: a.path), .directory)
+    a.remove()
+    b.remove()
+    XCTAssertEqual(Fixture.names(folder), [])
+  }
+
+  func testAbandonedTemporaryFilesGoAndTheTargetIsReplacedAtomically() throws {
+    let target = path("frame.svg")
+    let dead = try deadPID()
+    FileManager.default.createFile(atPath: path(".frame.svg.scenec-\(dead).tmp"), contents: Data("half".utf8))
+    FileManager.default.createFile(atPath: path(".frame.svg.scenec-x.tmp"), contents: Data("mine".utf8))
+    FileManager.default.createFile(atPath: target, contents: Data("old".utf8))
+    try AtomicFile.write(Data("new".utf8), to: target)
+    XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "new")
+    XCTAssertEqual(Fixture.names(folder), [".frame.svg.scenec-x.tmp", "frame.svg"])
+  }
+
+  func testSymbolicLinksAreNeverWrittenThrough() throws {
+    let victim = path("victim.txt")
+    FileManager.default.createFile(atPath: victim, contents: Data("precious".utf8))
+    try FileManager.default.createSymbolicLink(atPath: path("frame.svg"), withDestinationPath: victim)
+    XCTAssertThrowsError(try AtomicFile.write(Data("new".utf8), to: path("frame.svg"))) { error in
+      XCTAssertEqual(
+        "\(error)", "cannot write '\(self.path("frame.svg"))': it is a symbolic link (scenec does not write through links)")
+    }
+    XCTAssertEqual(try String(contentsOfFile: victim, encoding: .utf8), "precious")
+  }
+
+  func testSystemErrorsAreOneLine() {
+    XCTAssertEqual(
+      OutputError.system("write", "/x/y", code: ENOSPC).description, "cannot write '/x/y': No space left on device")
+    XCTAssertEqual(
+      OutputError.system("write", "/x/y", code: EACCES).description, "cannot write '/x/y': Permission denied")
+  }
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The test suite under AddressSanitizer + UndefinedBehaviorSanitizer, and the parallel paths
+# under ThreadSanitizer (docs/reliability.md).
+#
+#   scripts/sanitize.sh [address|thread|all]      (default all)
+#   SANITIZE_FILTER=REGEX   run only the matching tests under ASan (default: every test)
+#
+# Each sanitizer builds into its own scratch folder (.build/asan, .build/tsan), so the
+# ordinary build is untouched. A report fails the run (halt_on_error).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+WHAT=${1:-all}
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:halt_on_error=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
+export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:exitcode=66}
+
+address() {
+  # The CLI tests run the scenec this build made, so they exercise it sanitized too.
+  swift build --build-tests --scratch-path .build/asan --sanitize=address 2>&1 | tail -1
+  local filter=()
+  [ -n "${SANITIZE_FILTER:-}" ] && filter=(--filter "$SANITIZE_FILTER")
+  swift test --skip-build --scratch-path .build/asan --sanitize=address \
+    --disable-swift-testing "${filter[@]}" 2>&1 | tee .build/asan-test.log | grep -E "error|Executed|SUMMARY" | tail -5
+  test "${PIPESTATUS[0]}" -eq 0
+}
+
+thread() {
+  swift build --scratch-path .build/tsan --sanitize=thread --product scenec 2>&1 | tail -1
+  local scenec=.build/tsan/debug/scenec scratch
+  scratch=$(mktemp -d)
+  trap 'rm -rf "$scratch"' RETURN
+  # compile --jobs: every reference scene, many workers on few frames and on many frames.
+  for scene in scenes/*.yaml; do
+    "$scenec" compile "$scene" -o "$scratch/out" --jobs 8
+    "$scenec" compile "$scene" -o "$scratch/out" --jobs 3 --frames 0-5
+  done
+  # lint of many files at once: the reference scenes and every fixture, in parallel.
+  mkdir -p "$scratch/many"
+  for i in $(seq 1 12); do cp scenes/*.yaml "$scratch/many/" 2>/dev/null; for f in scenes/*.yaml; do cp "$f" "$scratch/many/$i-$(basename "$f")"; done; done
+  "$scenec" lint "$scratch/many" --format json >/dev/null || [ $? -eq 1 ]
+  echo "thread: compile --jobs and lint of $(ls "$scratch/many" | wc -l) files clean"
+}
+
+case "$WHAT" in
+  address) address ;;
+  thread) thread ;;
+  all) thread; address ;;
+  *) echo "usage: scripts/sanitize.sh [address|thread|all]" >&2; exit 2 ;;
+esac
