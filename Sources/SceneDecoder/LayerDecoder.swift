@@ -18,8 +18,9 @@ struct LayerDecoder {
     var layer = Layer(id: id, kind: kind ?? .layer, source: mapping.range)
     layer.properties = readProperties(mapping, kind: kind)
     // Where every key's value stands, structural keys (id, type, mask, …) included.
-    for entry in mapping.entries where layer.propertySources[entry.key.value] == nil {
-      layer.propertySources[entry.key.value] = entry.value.range
+    for entry in mapping.entries {
+      guard let field = LayerField(key: entry.key.value), layer.propertySources[field] == nil else { continue }
+      layer.propertySources[field] = entry.value.range
     }
 
     if let maskNode = mapping["mask"] {

@@ -64,8 +64,8 @@ struct SceneFileDecoder {
     let table = KeyTables.scene
     context.checkKeys(mapping, table: table)
     context.requireKeys(["size"], in: mapping, kind: table.kind)
-    for entry in mapping.entries where table.contains(entry.key.value) {
-      scene.sources[entry.key.value] = entry.value.range
+    for entry in mapping.entries {
+      if let field = SceneField(rawValue: entry.key.value) { scene.sources[field] = entry.value.range }
     }
     let values = context.values
     if let node = mapping["name"], let name = values.string(node) {

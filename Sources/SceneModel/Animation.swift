@@ -159,13 +159,13 @@ public struct Animation: Hashable, Sendable {
   public var cumulative: Bool
   /// Where the animation's mapping stands in the scene file.
   public var source: SourceRange?
-  /// Where each key's value stands, by scene-file key.
-  public var fieldSources: [String: SourceRange]
+  /// Where the value of each key the animation's mapping sets stands.
+  public var fieldSources: [AnimationField: SourceRange]
 
   public init(
     id: String? = nil, kind: AnimationKind, timing: AnimationTiming = AnimationTiming(),
     additive: Bool = false, cumulative: Bool = false, source: SourceRange? = nil,
-    fieldSources: [String: SourceRange] = [:]
+    fieldSources: [AnimationField: SourceRange] = [:]
   ) {
     self.id = id
     self.kind = kind

@@ -83,6 +83,8 @@ public struct LayerPropertyRow: Sendable {
   public let owner: LayerKind?
   /// The property animations and sets may change; nil when not animatable.
   public let property: LayerProperty?
+  /// The row as a key of a layer's provenance (`Layer.propertySources`).
+  public let field: LayerField
   public let doc: String
   /// The message for an entry of a list value out of `range` (lists name their entries).
   public let entryOutOfRange: String?
@@ -98,6 +100,7 @@ public struct LayerPropertyRow: Sendable {
     self.range = range
     self.owner = owner
     self.property = animatable ? LayerProperty(rawValue: key)! : nil
+    self.field = animatable ? .property(property!) : .setting(LayerSetting(rawValue: key)!)
     self.doc = doc
     self.entryOutOfRange = entryOutOfRange
   }

@@ -69,4 +69,22 @@ final class LayerPropertySchemaTests: XCTestCase {
     XCTAssertEqual(KeyTables.layer.entry("borderColor")?.defaultValue, "black")
     XCTAssertEqual(KeyTables.replicator.entry("instanceDelay")?.type, "time")
   }
+
+  /// The typed provenance keys name exactly the keys the tables know: a layer's structural
+  /// keys and schema rows, every animation type's keys, the scene mapping's keys.
+  func testProvenanceFieldsAreTheTablesKeys() {
+    XCTAssertEqual(
+      Set(LayerSetting.allCases.map(\.rawValue)),
+      Set(LayerPropertySchema.rows.filter { !$0.isAnimatable }.map(\.key)))
+    for row in LayerPropertySchema.rows {
+      XCTAssertEqual(row.field.key, row.key)
+      XCTAssertEqual(LayerField(key: row.key), row.field)
+    }
+    for key in ["id", "type", "mask", "sublayers", "animations"] {
+      XCTAssertEqual(LayerField(key: key)?.key, key)
+    }
+    XCTAssertNil(LayerField(key: "colour"))
+    XCTAssertEqual(Set(AnimationField.allCases.map(\.rawValue)), Set(KeyTables.anyAnimationKeys.list))
+    XCTAssertEqual(SceneField.allCases.map(\.rawValue), KeyTables.scene.keys)
+  }
 }

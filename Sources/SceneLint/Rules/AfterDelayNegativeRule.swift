@@ -62,7 +62,7 @@ enum AfterDelayNegativeRule: LintRule {
           negative 'delay' starts \(MessageFormat.describe(entry.animation)) \
           \(MessageFormat.seconds(-delay)) before '\(id)' ends
           """,
-        range: context.location(of: "delay", in: entry.animation))
+        range: context.location(of: .delay, in: entry.animation))
     }
   }
 }
