@@ -190,7 +190,7 @@ struct ModelDump {
   static func start(_ start: AnimationStart) -> String {
     switch start {
     case .beginTime(let time): "beginTime \(n(time))"
-    case .after(let id, let delay): "after '\(id)' + delay \(n(delay))"
+    case .after(let reference, let delay): "after '\(reference.id)' + delay \(n(delay))"
     }
   }
 

@@ -35,7 +35,7 @@ struct SceneFileDecoder {
     }
     DrawnLayerBudget(context: context).check(scene.layers)
 
-    AfterReferenceChecker(context: context).check()
+    if AfterReferenceChecker(context: context).check() { scene.resolveAfterReferences() }
     if scene.duration == nil, !durationWritten {
       EndlessAnimationChecker(context: context).check(scene.layers)
     }

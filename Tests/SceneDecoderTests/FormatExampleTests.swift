@@ -340,7 +340,7 @@ final class FormatExampleTests: XCTestCase {
     XCTAssertEqual(animations[1].timing.repeatDuration, 3)
     XCTAssertTrue(animations[1].additive)
     let move = animations[7]
-    XCTAssertEqual(move.timing.start, .after(id: "fade", delay: 0.2))
+    XCTAssertEqual(move.timing.start, .after(AnimationReference(id: "fade", target: AnimationPosition(layer: 0, index: 0)), delay: 0.2))
     XCTAssertEqual(
       move.kind,
       .keyframe(

@@ -68,8 +68,8 @@ enum AnimationAfterSceneEndRule: LintRule {
       case .beginTime: range = animation.fieldSources[.beginTime] ?? context.anchor(of: animation)
       case .after: range = animation.fieldSources[.after] ?? context.anchor(of: animation)
       }
-      if begin == .infinity, case .after(let id, _) = animation.timing.start {
-        return waitsForever(entry, on: id, at: range, context)
+      if begin == .infinity, case .after(let reference, _) = animation.timing.start {
+        return waitsForever(entry, on: reference.id, at: range, context)
       }
       let when = abs(begin - end) <= 1e-9 ? "just as the scene ends" : "after the scene ends"
       let what = entry.isSet ? "the set happens" : "\(MessageFormat.describe(animation)) starts"
