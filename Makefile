@@ -20,8 +20,10 @@ run: build
 
 # The whole test suite (unit, golden, CLI end-to-end, rendering with rsvg-convert). All
 # tests are XCTest; Swift Testing is off so the run closes on XCTest's summary line.
+# Then the reference scenes' snapshots (scenes/__snapshots__/, docs/ci.md).
 test: build
 	$(SWIFT) test --disable-swift-testing 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+	$(SCENEC) test scenes
 
 # Re-record golden files, then re-run to confirm, and list what changed for review.
 goldens: build

@@ -13,7 +13,8 @@ pkg-config --exists fontconfig 2>/dev/null || need_apt+=(libfontconfig-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need_apt+=(fonts-dejavu-core)
 [ -d /usr/share/fonts/truetype/liberation2 ] || need_apt+=(fonts-liberation2)
 # The cross-renderer suite (scripts/cross-render.py): SVG 1.1 DTD validation and three more
-# renderers besides rsvg-convert (resvg comes from PyPI, below).
+# renderers besides rsvg-convert (resvg comes from PyPI, below); xmllint also checks the
+# JUnit XML of `scenec test` in the snapshot tests.
 command -v xmllint >/dev/null 2>&1 || need_apt+=(libxml2-utils)
 [ -f /usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd ] || need_apt+=(w3c-sgml-lib)
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)

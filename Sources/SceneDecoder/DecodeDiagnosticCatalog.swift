@@ -156,6 +156,30 @@ enum DecodeDiagnosticCatalog {
             position: [80, 50]
         """),
     .init(
+      id: "duplicate-snapshot", summary: "a snapshot time listed twice under 'snapshots'",
+      explanation: """
+        `snapshots:` lists the instants `scenec test` checks; each is recorded once, in a file \
+        named after its time. The same instant written twice (`0.3` and `"300ms"` are the \
+        same time) is reported at the second entry, with a note at the first.
+        """,
+      example: """
+        version: 1
+        scene: { size: [100, 100], duration: 1 }
+        snapshots: [0, 0.3, "300ms", end]
+        layers:
+          - id: dot
+            bounds: [0, 0, 20, 20]
+        """,
+      fix: "Remove one of them.",
+      fixedExample: """
+        version: 1
+        scene: { size: [100, 100], duration: 1 }
+        snapshots: [0, 0.3, end]
+        layers:
+          - id: dot
+            bounds: [0, 0, 20, 20]
+        """),
+    .init(
       id: "empty-scene", summary: "the file has no YAML document",
       explanation: """
         The file is empty or holds only comments and blank lines. A scene needs at least \

@@ -82,6 +82,7 @@ enum KeyTables {
       .init("scene", "mapping", "required", "The scene's name, size, frame rate, duration, background."),
       .init("defs", "mapping", "none", "Named colors, paths and timing functions, used as \"$name\"."),
       .init("layers", "list of layers", "[]", "The root layer's sublayers, back to front."),
+      .init("snapshots", "list of times or end", "[]", "Instants `scenec test` checks against recorded snapshots."),
     ])
 
   static let scene = KeyTable(

@@ -34,6 +34,7 @@ struct SceneFileDecoder {
       scene.layers = items.compactMap { layerDecoder.decode($0, maskOf: nil) }
     }
     DrawnLayerBudget(context: context).check(scene.layers)
+    if let node = top["snapshots"] { scene.snapshots = SnapshotsDecoder(context: context).decode(node) }
 
     if AfterReferenceChecker(context: context).check() { scene.resolveAfterReferences() }
     if scene.duration == nil, !durationWritten {
@@ -85,7 +86,7 @@ struct SceneFileDecoder {
           "value-out-of-range", "the scene's 'size' must have a positive width and height", at: node.range)
       }
     }
-    if let node = mapping["fps"], let fps = context.number(node, in: 1...240, what: "fps") {
+    if let node = mapping["fps"], let fps = context.number(node, in: Scene.fpsRange, what: "fps") {
       scene.fps = fps
     }
     if let node = mapping["duration"] {

@@ -37,6 +37,8 @@ public struct Scene: Hashable, Sendable {
   public var definitions: [Definition]
   /// Where `scene.duration`, `scene.size`, … stand.
   public var sources: [SceneField: SourceRange]
+  /// The instants `snapshots:` lists, in file order (for `scenec test`).
+  public var snapshots: [SnapshotTime] = []
 
   /// Where the scene's length in frames is set, for problems with it (too many frames, a
   /// timeline too large): its `duration`, else its `fps`, else its `size`.
@@ -57,6 +59,9 @@ public struct Scene: Hashable, Sendable {
     self.definitions = definitions
     self.sources = sources
   }
+
+  /// The frame rates a scene may have, in the file (`fps`) and on the command line (`--fps`).
+  public static let fpsRange: ClosedRange<Double> = 1...240
 
   /// Every layer (masks included), depth-first in file order.
   public func allLayers() -> [Layer] { layers.flatMap { $0.allLayers() } }

@@ -7,13 +7,37 @@ public import SceneModel
 /// never `-0`; colors `"#rrggbbaa"`, paths SVG path data, transforms [a, b, c, d, tx, ty];
 /// a missing color or path is `null`. No trailing newline.
 public enum TimelineJSON {
-  public static func encode(_ timeline: Timeline) -> String {
+  /// What the command line adds to the contract's keys.
+  public struct Options: Hashable, Sendable {
+    /// `"times"`: the time of each frame, in seconds (`--times`).
+    public var times: Bool
+    /// `--at T`: `"time": T` (and with `times`, `"times": [T]`).
+    public var at: Double?
+    /// `"decomposed"` beside the values of each transform track: per value, its
+    /// `{ "translation", "rotation", "scale", "rotationX", "rotationY", "skew" }`.
+    public var decompose: Bool
+
+    public init(times: Bool = false, at: Double? = nil, decompose: Bool = false) {
+      self.times = times
+      self.at = at
+      self.decompose = decompose
+    }
+  }
+
+  public static func encode(_ timeline: Timeline, options: Options = Options()) -> String {
     var out = "{\n"
     out += "  \"scene\": \(string(timeline.scene)),\n"
     out += "  \"fps\": \(number(timeline.fps)),\n"
     out += "  \"frameCount\": \(timeline.frameCount),\n"
     out += "  \"duration\": \(number(timeline.duration)),\n"
     out += "  \"size\": [\(number(timeline.size.width)), \(number(timeline.size.height))],\n"
+    if let at = options.at { out += "  \"time\": \(number(at)),\n" }
+    if options.times {
+      let times =
+        options.at.map { [$0] }
+        ?? (0..<timeline.frameCount).map { FrameClock.time(ofFrame: $0, fps: timeline.fps) }
+      out += "  \"times\": " + array(times) + ",\n"
+    }
     if timeline.tracks.isEmpty {
       out += "  \"tracks\": []\n"
     } else {
@@ -22,13 +46,25 @@ public enum TimelineJSON {
         out += "    {\n"
         out += "      \"layer\": \(string(track.layer)),\n"
         out += "      \"keyPath\": \(string(track.property.rawValue)),\n"
-        out += "      \"values\": [" + track.values.map(value).joined(separator: ", ") + "]\n"
+        out += "      \"values\": [" + track.values.map(value).joined(separator: ", ") + "]"
+        if options.decompose, track.property.valueType == .transform {
+          out += ",\n      \"decomposed\": [" + track.values.map(decomposed).joined(separator: ", ") + "]"
+        }
+        out += "\n"
         out += index == timeline.tracks.count - 1 ? "    }\n" : "    },\n"
       }
       out += "  ]\n"
     }
     out += "}"
     return out
+  }
+
+  /// A transform value by its components (what the matrix is built from).
+  static func decomposed(_ value: AnimatableValue) -> String {
+    guard case .transform(let t) = value else { return "null" }
+    return "{ \"translation\": \(array([t.translation.x, t.translation.y])), \"rotation\": \(number(t.rotation)), "
+      + "\"scale\": \(array([t.scaleX, t.scaleY])), \"rotationX\": \(number(t.rotationX)), "
+      + "\"rotationY\": \(number(t.rotationY)), \"skew\": \(number(t.skew)) }"
   }
 
   /// One presentation value as JSON.

@@ -1,4 +1,5 @@
 import SceneDiagnostics
+import SceneModel
 
 /// A usage error: printed as one line, exit status 2.
 struct UsageError: Error {
@@ -29,6 +30,18 @@ struct ParsedArguments {
       throw UsageError(
         message: "invalid value '\(text)' for '\(option)': expected a whole number "
           + "from \(range.lowerBound) to \(range.upperBound)")
+    }
+    return value
+  }
+
+  /// A number (as a scene file writes one: `30`, `29.97`, `1e2`) within `range`.
+  func number(_ option: String, in range: ClosedRange<Double>) throws -> Double? {
+    guard let text = values[option] else { return nil }
+    let isNumeric = !text.isEmpty && text.allSatisfy { "0123456789.eE+-".contains($0) }
+    guard isNumeric, let value = Double(text), range.contains(value) else {
+      throw UsageError(
+        message: "invalid value '\(text)' for '\(option)': expected a number "
+          + "from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound))")
     }
     return value
   }

@@ -11,10 +11,19 @@ enum CommandRouter {
     "explain", "help",
   ]
 
+  /// Words other tools use for what a scenec command does, for "did you mean".
+  static let commandSynonyms: [String: String] = [
+    "check": "lint", "validate": "lint", "verify": "lint", "build": "compile", "export": "compile",
+    "compare": "diff", "snapshot": "test", "snapshots": "test", "play": "preview", "serve": "watch",
+    "rasterize": "render", "convert": "import", "rule": "rules", "doc": "explain", "docs": "explain",
+  ]
+
   static func run(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first else {
-      Output.stdout(HelpText.overview)
-      return 0
+      // No command is a usage error, as for other tools with commands: the overview on
+      // standard error, status 2 (`scenec --help` prints it to standard output, status 0).
+      Output.stderr(HelpText.overview)
+      return 2
     }
     let rest = Array(arguments.dropFirst())
     do {
@@ -59,6 +68,10 @@ enum CommandRouter {
   }
 
   static func help(_ arguments: [String]) throws -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      Output.stdout(HelpText.commands["help"] ?? HelpText.overview)
+      return 0
+    }
     guard let command = arguments.first else {
       Output.stdout(HelpText.overview)
       return 0
@@ -75,7 +88,11 @@ enum CommandRouter {
     let what = name.hasPrefix("-") ? "option" : "command"
     var message = "unknown \(what) '\(name)'"
     let candidates = name.hasPrefix("-") ? ["--help", "--version"] : commandNames
-    if let suggestion = Suggestions.closest(to: name, in: candidates) {
+    // Another tool's word for a command wins over a near spelling ('compare' is diff,
+    // not compile).
+    if let suggestion = commandSynonyms[name.lowercased()].flatMap({ commandNames.contains($0) ? $0 : nil })
+      ?? Suggestions.closest(to: name, in: candidates)
+    {
       message += "; did you mean '\(suggestion)'?"
     } else {
       message += "; see 'scenec --help'"

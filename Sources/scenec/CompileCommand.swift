@@ -13,7 +13,7 @@ enum CompileCommand {
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
-    let fps = try parsed.int("--fps", in: 1...240)
+    let fps = try parsed.number("--fps", in: Scene.fpsRange)
     let precision = try parsed.int("--precision", in: 0...10) ?? 3
     let jobs = try parsed.int("--jobs", in: 1...512) ?? ProcessInfo.processInfo.activeProcessorCount
     let at = try parsed.double("--at")
@@ -23,7 +23,7 @@ enum CompileCommand {
       throw UsageError(message: "'--at' and '--frames' cannot be used together")
     }
     let input: SceneInput
-    switch SceneInput.load(path: parsed.positionals[0], fps: fps) {
+    switch SceneInput.load(path: parsed.positionals[0], frameRate: fps) {
     case .success(let value): input = value
     case .failure(let status): return status.code
     }
@@ -48,6 +48,11 @@ enum CompileCommand {
       throw UsageError(message: "'--frames' starts after the last frame (\(frameCount - 1))")
     }
     let range = frameRange.map { $0.lowerBound...min($0.upperBound, frameCount - 1) } ?? 0...(frameCount - 1)
+    if let frameRange, frameRange.upperBound > frameCount - 1 {
+      Output.stderr(
+        "warning: '--frames \(parsed.values["--frames"] ?? "")' goes past the last frame (\(frameCount - 1)); "
+          + "writing frames \(range.lowerBound)–\(range.upperBound)\n")
+    }
     // Every frame written is staged and listed in the manifest; a run is kept to a size that
     // fits in memory and on disk (a scene of 10^9 frames is written in parts, or not at all).
     if range.count > maxFramesPerRun {
@@ -87,6 +92,18 @@ enum CompileCommand {
       notes: [DiagnosticNote("write it in parts with '--frames A-B', or shorten it ('duration', 'fps')")])
   }
 
+  /// The documentation of `too-many-frames`, for `scenec explain`.
+  static let tooManyFramesDescription = DiagnosticDescription(
+    id: "too-many-frames",
+    summary: "the scene has more frames than one 'scenec compile' writes",
+    explanation: """
+      One `compile` writes at most \(maxFramesPerRun) frames (every frame is staged and listed \
+      in the manifest, so a run must fit in memory and on disk). The error points at the \
+      scene's `duration` (else `fps`).
+      """,
+    fix: "Write the scene in parts with `--frames A-B`, single frames with `--at T`, or shorten it "
+      + "(`duration`, `fps`).")
+
   static func parseTextRendering(_ text: String) throws -> TextRendering {
     guard let mode = TextRendering(rawValue: text) else {
       throw UsageError(message: "invalid value '\(text)' for '--text': expected one of text, outlines")
@@ -94,11 +111,13 @@ enum CompileCommand {
     return mode
   }
 
-  /// `A-B`, 0-based and inclusive.
+  /// `A-B`, 0-based and inclusive, or `A` (one frame).
   static func parseFrameRange(_ text: String) throws -> ClosedRange<Int> {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    if parts.count == 1, let a = Int(parts[0]), a >= 0 { return a...a }
     guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a <= b else {
-      throw UsageError(message: "invalid value '\(text)' for '--frames': expected A-B with 0 ≤ A ≤ B")
+      throw UsageError(
+        message: "invalid value '\(text)' for '--frames': expected A-B with 0 ≤ A ≤ B, or one frame A")
     }
     return a...b
   }

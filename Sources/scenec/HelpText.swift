@@ -21,7 +21,7 @@ enum HelpText {
       diff        Show what a change of a scene changes on screen
       test        Check the snapshots a scene declares
       import      Turn a Lottie (Bodymovin) JSON file into a scene
-      explain     Print the documentation of one lint rule
+      explain     Print the documentation of a lint rule or diagnostic id
       help        Show help for a command
 
     OPTIONS:
@@ -51,8 +51,8 @@ enum HelpText {
 
       OPTIONS:
         -o, --output PATH   Output folder (with --at: output file; default standard output)
-        --fps N             Frames per second, 1…240 (default: the scene's fps)
-        --frames A-B        Write only frames A through B (0-based, inclusive)
+        --fps N             Frames per second, 1…240, e.g. 30 or 29.97 (default: the scene's)
+        --frames A-B        Write only frames A through B (0-based, inclusive), or one frame A
         --at T              Write the single frame at time T (seconds, or e.g. 300ms)
         --precision N       Decimals in numbers, 0…10 (default 3)
         --jobs N            Frames rendered in parallel (default: the number of cores)
@@ -68,15 +68,20 @@ enum HelpText {
 
       """,
     "timeline": """
-      USAGE: scenec timeline SCENE.yaml [--layer ID] [--key-path K] [--at T]
+      USAGE: scenec timeline SCENE.yaml [--layer ID] [--key-path K] [--at T] [--times]
+                                        [--decompose]
 
       Prints the flat timeline as JSON: one track per (layer, property) whose presentation
-      value changes, with one value per frame.
+      value changes, with one value per frame (frame i shows t = i / fps).
 
       OPTIONS:
-        --layer ID        Keep only the tracks of layer ID
+        --layer ID        Keep only the tracks of layer ID (a layer of the scene)
         --key-path K      Keep only the tracks of property K (e.g. position, strokeEnd)
-        --at T            One value per track, at time T (seconds, or e.g. 300ms)
+        --at T            One value per track, at time T (seconds, or e.g. 300ms); the
+                          output then has "time": T
+        --times           Add "times": the time of each frame, in seconds
+        --decompose       Add "decomposed" to transform tracks: each value's translation,
+                          rotation (radians), scale, rotationX, rotationY and skew
 
       """,
     "lint": """
@@ -105,9 +110,10 @@ enum HelpText {
 
       """,
     "explain": """
-      USAGE: scenec explain RULE-ID
+      USAGE: scenec explain ID
 
-      Prints the documentation of one lint rule, with examples.
+      Prints the documentation of a lint rule or of any diagnostic id printed after an
+      error (e.g. 'scenec explain unknown-key'), with examples and the fix.
 
       """,
     "help": """

@@ -1,5 +1,7 @@
 import Foundation
+import SceneDiagnostics
 import SceneLint
+import SceneSVG
 
 /// `scenec lint PATH... [--format F] [--strict] [--color C] [--jobs N]`, `scenec rules`,
 /// `scenec explain ID`: argument parsing only; SceneLint does the work.
@@ -42,8 +44,12 @@ enum RulesCommandLine {
   static func explain(_ arguments: [String]) throws -> Int32 {
     let parsed = try ArgumentParser.parse(
       arguments,
-      spec: CommandSpec(name: "explain", minPositionals: 1, maxPositionals: 1, positionalName: "a rule id"))
-    let result = RulesCommand.explain(parsed.positionals[0])
+      spec: CommandSpec(
+        name: "explain", minPositionals: 1, maxPositionals: 1, positionalName: "a rule or diagnostic id"))
+    let extra =
+      [(description: CompileCommand.tooManyFramesDescription, severity: Severity.error)]
+      + SceneFonts.diagnosticCatalog.map { (description: $0, severity: Severity.warning) }
+    let result = RulesCommand.explain(parsed.positionals[0], extra: extra)
     if result.status == 0 { Output.stdout(result.text) } else { Output.stderr(result.text) }
     return result.status
   }

@@ -13,8 +13,16 @@ struct SceneInput {
   var source: SourceText
 
   static func load(path: String, fps: Int?) -> Result<SceneInput, ExitStatus> {
+    load(path: path, frameRate: fps.map(Double.init))
+  }
+
+  /// `frameRate` replaces the scene's fps (`--fps`, any number the file may hold too).
+  static func load(path: String, frameRate: Double?) -> Result<SceneInput, ExitStatus> {
     guard let data = FileManager.default.contents(atPath: path) else {
-      let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or a folder" : "no such file"
+      var isFolder: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      let reason =
+        !exists ? "no such file" : isFolder.boolValue ? "it is a folder (give a scene file; 'lint' and 'test' take folders)" : "permission denied"
       Output.stderr("error: cannot read '\(path)': \(reason)\n")
       return .failure(ExitStatus(code: 2))
     }
@@ -25,7 +33,7 @@ struct SceneInput {
       report(diagnostics, source: source)
       return .failure(ExitStatus(code: 1))
     }
-    if let fps { scene.fps = Double(fps) }
+    if let frameRate { scene.fps = frameRate }
     let evaluator = SceneEvaluator(scene: scene)
     diagnostics += evaluator.diagnostics
     report(diagnostics.sortedAndUnique(), source: source)

@@ -1,11 +1,12 @@
 import SceneDiagnostics
+import SceneModel
 import SceneTiming
 
-/// `scenec timeline SCENE [--layer ID] [--key-path K] [--at T]`
+/// `scenec timeline SCENE [--layer ID] [--key-path K] [--at T] [--times] [--decompose]`
 enum TimelineCommand {
   static let spec = CommandSpec(
-    name: "timeline", valueOptions: ["--layer", "--key-path", "--at"], minPositionals: 1,
-    maxPositionals: 1, positionalName: "a scene file")
+    name: "timeline", valueOptions: ["--layer", "--key-path", "--at"], flags: ["--times", "--decompose"],
+    minPositionals: 1, maxPositionals: 1, positionalName: "a scene file")
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
@@ -17,6 +18,8 @@ enum TimelineCommand {
     }
     let layer = parsed.values["--layer"]
     let keyPath = parsed.values["--key-path"]
+    if let layer { try checkLayer(layer, in: input.scene) }
+    if let keyPath { try checkKeyPath(keyPath) }
     let outcome =
       if let at {
         input.evaluator.checkedTimeline(at: at, layer: layer, keyPath: keyPath)
@@ -25,7 +28,10 @@ enum TimelineCommand {
       }
     switch outcome {
     case .timeline(let timeline):
-      Output.stdout(TimelineJSON.encode(timeline) + "\n")
+      // The contract's keys stay exactly as they are; the additions are asked for.
+      let options = TimelineJSON.Options(
+        times: parsed.flags.contains("--times"), at: at, decompose: parsed.flags.contains("--decompose"))
+      Output.stdout(TimelineJSON.encode(timeline, options: options) + "\n")
       return 0
     case .tooLarge(var diagnostic):
       diagnostic.notes.append(
@@ -35,5 +41,43 @@ enum TimelineCommand {
       SceneInput.report([diagnostic], source: input.source)
       return 1
     }
+  }
+
+  /// `--layer` must name a layer of the scene (one without animations simply has no tracks).
+  static func checkLayer(_ id: String, in scene: Scene) throws {
+    let ids = scene.allLayers().map(\.id)
+    guard !ids.contains(id) else { return }
+    var message = "no layer '\(id)' in '\(scene.file)'"
+    if let suggestion = Suggestions.closest(to: id, in: ids) {
+      message += "; did you mean '\(suggestion)'?"
+    } else if ids.isEmpty {
+      message += "; it has no layers"
+    } else {
+      message += "; its layers are " + ids.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+        + (ids.count > 8 ? ", …" : "")
+    }
+    throw UsageError(message: message)
+  }
+
+  /// `--key-path` must be a key path (`position.x`) or a property (`strokeEnd`). A
+  /// misspelt last component (`rotaton`) suggests the full key path (`transform.rotation`).
+  static func checkKeyPath(_ text: String) throws {
+    if KeyPath(parsing: text) != nil || LayerProperty(rawValue: text) != nil { return }
+    let names = KeyPath.all.keys.sorted()
+    var suggestion = Suggestions.closest(to: text, in: names)
+    if suggestion == nil {
+      var byLastComponent: [String: [String]] = [:]
+      for name in names where name.contains(".") {
+        byLastComponent[String(name.split(separator: ".").last!), default: []].append(name)
+      }
+      if let last = Suggestions.closest(to: text, in: byLastComponent.keys.sorted()),
+        let full = byLastComponent[last]?.min(by: { $0.count < $1.count })
+      {
+        suggestion = full
+      }
+    }
+    var message = "unknown key path '\(text)' for '--key-path'"
+    if let suggestion { message += "; did you mean '\(suggestion)'?" }
+    throw UsageError(message: message)
   }
 }

@@ -40,7 +40,11 @@ final class CLITests: XCTestCase {
     for command in ["compile", "timeline", "lint", "rules", "explain", "help"] {
       XCTAssertTrue(help.stdout.contains("  \(command) "), "overview lists \(command)")
     }
-    XCTAssertEqual(runCLI([]).stdout, help.stdout)
+    // No command at all is a usage error: the overview goes to standard error (status 2).
+    let bare = runCLI([])
+    XCTAssertEqual(bare.stderr, help.stdout)
+    XCTAssertEqual(bare.stdout, "")
+    XCTAssertEqual(bare.status, 2)
 
     let compileHelp = runCLI(["help", "compile"])
     XCTAssertEqual(compileHelp.status, 0)
@@ -76,7 +80,7 @@ final class CLITests: XCTestCase {
     let badValue = runCLI(["compile", scene.path, "--fps", "0"])
     XCTAssertEqual(badValue.status, 2)
     XCTAssertEqual(
-      badValue.stderr, "error: invalid value '0' for '--fps': expected a whole number from 1 to 240\n")
+      badValue.stderr, "error: invalid value '0' for '--fps': expected a number from 1 to 240\n")
 
     let missing = runCLI(["compile"])
     XCTAssertEqual(missing.status, 2)

@@ -31,11 +31,11 @@ final class RulesCommandTests: XCTestCase {
   func testExplainUnknownSuggests() {
     XCTAssertEqual(
       RulesCommand.explain("zero-durations").text,
-      "error: unknown rule 'zero-durations'; did you mean 'zero-duration'?\n")
+      "error: unknown rule or diagnostic id 'zero-durations'; did you mean 'zero-duration'?\n")
     XCTAssertEqual(RulesCommand.explain("zero-durations").status, 2)
     XCTAssertEqual(
       RulesCommand.explain("nonsense-rule-name").text,
-      "error: unknown rule 'nonsense-rule-name'; 'scenec rules' lists the rules\n")
+      "error: unknown rule or diagnostic id 'nonsense-rule-name'; 'scenec rules' lists the lint rules, docs/diagnostics.md the other ids\n")
   }
 
   func testMarkdownDocumentsEveryRule() {

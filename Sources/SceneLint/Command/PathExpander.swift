@@ -1,23 +1,25 @@
 import Foundation
 
-/// Turns the PATH arguments of `scenec lint` into scene files: a file stands for itself; a
+/// Turns the PATH arguments of `scenec lint` (and `scenec test`) into scene files: a file stands for itself; a
 /// folder for every `*.yaml`/`*.yml` below it (hidden entries skipped); a glob for the scene
 /// files it matches. Results keep the spelling of the argument as their prefix (so reports
 /// show `scenes/a.yaml`, not an absolute path), are sorted within each argument, and appear
 /// once even when several arguments name them.
-struct PathExpander {
-  struct Result: Equatable {
+public struct PathExpander {
+  public struct Result: Equatable {
     /// Paths to lint, in order.
-    var files: [String]
+    public var files: [String]
     /// One-line problems (unknown path, glob without matches) for standard error.
-    var problems: [String]
+    public var problems: [String]
   }
 
   static let sceneExtensions: Set<String> = ["yaml", "yml"]
 
   var fileManager = FileManager.default
 
-  func expand(_ arguments: [String]) -> Result {
+  public init() {}
+
+  public func expand(_ arguments: [String]) -> Result {
     var result = Result(files: [], problems: [])
     var seen = Set<String>()
     for argument in arguments {
