@@ -12,11 +12,14 @@ setup:
 build: setup
 	$(SWIFT) build
 
-# Compile an example scene into out/<scene name>/ (frames + manifest) and lint it.
+# Compile an example scene into out/<scene name>/ (frames + manifest) and lint it, then write
+# its preview page (a self-contained HTML player) and say where it is.
 run: build
 	$(SCENEC) lint $(SCENE)
 	$(SCENEC) compile $(SCENE)
 	@echo "frames written to out/$$(basename $(SCENE) .yaml)/"
+	$(SCENEC) preview $(SCENE) -o out/$(notdir $(basename $(SCENE))).html
+	@echo "preview: open $(CURDIR)/out/$(notdir $(basename $(SCENE))).html in a browser"
 
 # The whole test suite (unit, golden, CLI end-to-end, rendering with rsvg-convert). All
 # tests are XCTest; Swift Testing is off so the run closes on XCTest's summary line.

@@ -47,9 +47,11 @@ let package = Package(
       dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneDiff", "SceneDiagnostics"]),
     .executableTarget(
       name: "scenec",
-      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot"]),
+      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "ScenePreview"]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench"),
+    // Frames' SVG text → one self-contained HTML player page. Sees no other stage.
+    .target(name: "ScenePreview"),
 
     .target(
       name: "SceneTestSupport", dependencies: ["SceneDecoder", "SceneDiagnostics"],
@@ -78,5 +80,6 @@ let package = Package(
     .testTarget(
       name: "SceneSnapshotTests",
       dependencies: ["SceneSnapshot", "SceneDecoder", "SceneTiming", "SceneSVG", "SceneYAML", "SceneTestSupport"]),
+    .testTarget(name: "PreviewTests", dependencies: ["ScenePreview", "SceneTestSupport"]),
   ]
 )

@@ -36,7 +36,7 @@ if command -v valgrind >/dev/null; then
     local total sha
     total=$(callgrind_annotate "$work/cg.out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}')
     sha=$(callgrind_annotate --inclusive=yes "$work/cg.out" 2>/dev/null \
-      | awk '/SHA256V3hex/ {gsub(",", "", $1); print $1; exit}')
+      | awk '/SHA256V3hex/ && !done {gsub(",", "", $1); print $1; done = 1}')
     echo "$total ${sha:-0}"
   }
   read -r t20 s20 < <(count 20)
@@ -48,7 +48,7 @@ print(f'{t / 1e6:.2f} M instructions per frame (of which the portable SHA-256 {s
 fi
 
 machine="$(uname -srm), $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), \
-$(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), $(swift --version 2>&1 | head -1)"
+$(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), $(swift --version 2>&1 | sed -n 1p)"
 report=$(cat <<MD
 Measured $(date -u +%Y-%m-%d) on: $machine.
 

@@ -6,6 +6,8 @@ set -euo pipefail
 need_apt=()
 pkg-config --exists yaml-0.1 2>/dev/null || need_apt+=(libyaml-dev pkg-config)
 command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
+# `make bench` counts instructions per frame with callgrind.
+command -v valgrind >/dev/null 2>&1 || need_apt+=(valgrind)
 # Text layout (Sources/SceneText): fontconfig, FreeType, HarfBuzz, and the fonts tests use.
 pkg-config --exists freetype2 2>/dev/null || need_apt+=(libfreetype-dev)
 pkg-config --exists harfbuzz 2>/dev/null || need_apt+=(libharfbuzz-dev)
@@ -20,6 +22,9 @@ command -v xmllint >/dev/null 2>&1 || need_apt+=(libxml2-utils)
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v inkscape >/dev/null 2>&1 || need_apt+=(inkscape)
 python3 -c "import ensurepip" >/dev/null 2>&1 || need_apt+=(python3-venv)
+# The preview page is tested in headless Chromium (above); screenshots are compared through
+# ImageMagick (convert, identify).
+command -v identify >/dev/null 2>&1 || need_apt+=(imagemagick)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""

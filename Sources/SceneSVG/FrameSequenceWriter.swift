@@ -96,10 +96,12 @@ public struct FrameSequenceWriter: Sendable {
 
   /// Renders and writes the frames with the given indices (sorted, duplicates and
   /// negative indices dropped) and the manifest. `frame` is called once per index, from
-  /// several threads at once.
+  /// several threads at once; `progress`, when given, with the number of frames written so
+  /// far after each one, from those threads.
   @discardableResult
   public func write(
-    frames requested: [Int], scene: SceneManifestInfo, frame: @escaping @Sendable (Int) -> Frame
+    frames requested: [Int], scene: SceneManifestInfo,
+    progress: (@Sendable (Int) -> Void)? = nil, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
     let indices = Array(Set(requested.filter { $0 >= 0 })).sorted()
     let fm = FileManager.default
@@ -113,7 +115,8 @@ public struct FrameSequenceWriter: Sendable {
     try checkNoFolderInTheWay(of: names + ["manifest.json"], in: output)
     let staging = try makeStagingDirectory(beside: output)
     do {
-      let written = try renderAll(indices: indices, names: names, into: staging, frame: frame)
+      let written = try renderAll(
+        indices: indices, names: names, into: staging, progress: progress, frame: frame)
       let manifest = ManifestJSON.text(scene: scene, frames: written)
       try writeFile(Data(manifest.utf8), to: staging.appendingPathComponent("manifest.json"))
       try publish(names: names, from: staging, to: output)
@@ -129,9 +132,9 @@ public struct FrameSequenceWriter: Sendable {
   @discardableResult
   public func write(
     frames range: ClosedRange<Int>, scene: SceneManifestInfo,
-    frame: @escaping @Sendable (Int) -> Frame
+    progress: (@Sendable (Int) -> Void)? = nil, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
-    try write(frames: Array(range), scene: scene, frame: frame)
+    try write(frames: Array(range), scene: scene, progress: progress, frame: frame)
   }
 
   /// Writes text to a file atomically: a temporary file in the same folder, then a rename.
@@ -171,10 +174,12 @@ public struct FrameSequenceWriter: Sendable {
   }
 
   private func renderAll(
-    indices: [Int], names: [String], into staging: URL, frame: @escaping @Sendable (Int) -> Frame
+    indices: [Int], names: [String], into staging: URL, progress: (@Sendable (Int) -> Void)?,
+    frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
     let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
     let precision = self.precision
+    let finished = FinishedCount()
     let results = try ParallelMap.run(
       count: indices.count, jobs: jobs, worker: { FrameWorker(precision: precision) }
     ) { worker, slot in
@@ -182,6 +187,7 @@ public struct FrameSequenceWriter: Sendable {
       worker.buffer.removeAll()
       renderer.write(worker.tree.build(produced), into: worker.buffer)
       let sha256 = try FrameFile.write(worker.buffer, to: staging.appendingPathComponent(names[slot]).path)
+      if let progress { progress(finished.increment()) }
       return WrittenFrame(index: indices[slot], file: names[slot], time: produced.time, sha256: sha256)
     }
     return results.compactMap { $0 }
@@ -255,5 +261,18 @@ public struct FrameSequenceWriter: Sendable {
     guard rename(from.path, to.path) == 0 else {
       throw FrameWriteError("cannot move '\(from.path)' to '\(to.path)': \(String(cString: strerror(errno)))")
     }
+  }
+}
+
+/// How many frames the worker threads have finished, for the progress callback.
+private final class FinishedCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func increment() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    count += 1
+    return count
   }
 }

@@ -9,7 +9,8 @@ import SceneTiming
 enum CompileCommand {
   static let spec = CommandSpec(
     name: "compile", valueOptions: ["--output", "--fps", "--frames", "--at", "--precision", "--jobs", "--text"],
-    aliases: ["-o": "--output"], minPositionals: 1, maxPositionals: 1, positionalName: "a scene file")
+    flags: ["--quiet"], aliases: ["-o": "--output"], minPositionals: 1, maxPositionals: 1,
+    positionalName: "a scene file")
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
@@ -22,14 +23,15 @@ enum CompileCommand {
     if at != nil, frameRange != nil {
       throw UsageError(message: "'--at' and '--frames' cannot be used together")
     }
+    let quiet = parsed.flags.contains("--quiet")
     let input: SceneInput
-    switch SceneInput.load(path: parsed.positionals[0], frameRate: fps) {
+    switch SceneInput.load(path: parsed.positionals[0], frameRate: fps, lint: true, quiet: quiet) {
     case .success(let value): input = value
     case .failure(let status): return status.code
     }
     let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
-    SceneInput.report(SceneFonts.fallbackWarnings(in: input.scene), source: input.source)
     if let at {
+      input.reportWarnings(quiet: quiet)
       let svg = renderer.render(input.evaluator.frame(at: at))
       if let output = parsed.values["--output"] {
         do {
@@ -65,19 +67,48 @@ enum CompileCommand {
       return 1
     }
     let directory = parsed.values["--output"] ?? "out/\(input.scene.name)"
+    let outcome = writeFrames(
+      input, range: range, to: directory, precision: precision, textRendering: textRendering, jobs: jobs,
+      quiet: quiet)
+    if outcome.status == 0, !quiet { Output.stderr("wrote \(outcome.what) in \(RunSummary.seconds(outcome.seconds))\n") }
+    return outcome.status
+  }
+
+  /// Writes the frames `range` and the manifest into `directory`, with the scene's warnings
+  /// first and a progress line on a terminal; what was written, for the summary line.
+  static func writeFrames(
+    _ input: SceneInput, range: ClosedRange<Int>, to directory: String, precision: Int,
+    textRendering: TextRendering = .text, jobs: Int, quiet: Bool
+  ) -> RunSummary.Outcome {
+    input.reportWarnings(quiet: quiet)
+    let started = Date()
     let evaluator = input.evaluator
+    let frameCount = evaluator.frameCount
     let writer = FrameSequenceWriter(
       directory: directory, precision: precision, jobs: jobs, textRendering: textRendering)
     let info = SceneManifestInfo(
       name: input.scene.name, fps: input.scene.fps, size: input.scene.size,
       duration: evaluator.duration, frameCount: frameCount, fonts: SceneFonts.used(in: input.scene))
+    let progress = ProgressLine("compiling", total: range.count, quiet: quiet)
+    let written: [WrittenFrame]
     do {
-      try writer.write(frames: range, scene: info) { evaluator.frame(index: $0) }
+      written = try writer.write(frames: range, scene: info, progress: progress.update) {
+        evaluator.frame(index: $0)
+      }
+      progress.finish()
     } catch {
+      progress.finish()
       Output.stderr("error: \(error)\n")
-      return 2
+      return RunSummary.Outcome(status: 2)
     }
-    return 0
+    let folder = URL(fileURLWithPath: directory)
+    let bytes = (written.map(\.file) + ["manifest.json"]).reduce(0) { sum, name in
+      var info = stat()
+      return sum + (stat(folder.appendingPathComponent(name).path, &info) == 0 ? Int(info.st_size) : 0)
+    }
+    return RunSummary.Outcome(
+      status: 0, what: "\(RunSummary.count(written.count, "frame")) (\(RunSummary.bytes(bytes))) to \(directory)",
+      seconds: Date().timeIntervalSince(started))
   }
 
   /// The most frames one `compile` writes.

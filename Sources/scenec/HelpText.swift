@@ -58,10 +58,14 @@ enum HelpText {
         --jobs N            Frames rendered in parallel (default: the number of cores)
         --text MODE         text: <text> elements (default); outlines: glyphs as paths,
                             the same in every renderer and needing no installed font
+        --quiet             Print errors only (no lint warnings, progress or summary line)
 
       Text is laid out with the installed font fontconfig picks for each family; a family
       that is not installed is a warning naming the font drawn instead, and the manifest
       lists the fonts used.
+
+      Prints the scene's lint warnings and one summary line (frames, bytes, folder, time);
+      on a terminal, a progress line while it works.
 
       EXAMPLE: scenec compile scenes/welcome.yaml -o out/welcome
                scenec compile scenes/welcome.yaml --at 4.75 --text outlines -o welcome.svg

@@ -16,7 +16,11 @@ enum LintCommandLine {
     let color = try choice(parsed.values["--color"], option: "--color", ColorMode.self) ?? .auto
     let jobs = try parsed.int("--jobs", in: 1...512) ?? ProcessInfo.processInfo.activeProcessorCount
     let options = LintOptions(format: format, strict: parsed.flags.contains("--strict"), color: color, jobs: jobs)
-    let result = LintCommand.run(paths: parsed.positionals, options: options, isTerminal: Output.isTerminal(2))
+    let progress = ProgressLine("linting", total: 0, unit: "files", quiet: false)
+    let result = LintCommand.run(
+      paths: parsed.positionals, options: options, isTerminal: Output.isTerminal(2),
+      progress: { progress.update($0, of: $1) })
+    progress.finish()
     Output.stdout(result.stdout)
     Output.stderr(result.stderr)
     return result.status

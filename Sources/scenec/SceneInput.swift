@@ -1,8 +1,11 @@
 import Foundation
 import SceneDecoder
 import SceneDiagnostics
+import SceneLint
 import SceneModel
+import SceneSVG
 import SceneTiming
+import SceneYAML
 
 /// Reads, decodes and evaluates one scene for `compile` and `timeline`, printing its
 /// diagnostics to standard error. Returns nil (with the exit status) when it cannot go on.
@@ -11,13 +14,27 @@ struct SceneInput {
   var evaluator: SceneEvaluator
   /// The file's text, for diagnostics found after loading.
   var source: SourceText
+  var path: String = ""
+  var bytes: [UInt8] = []
+  /// Warnings held back until the command is about to write (see `lint` of `load`).
+  var heldWarnings: [Diagnostic] = []
+  /// The YAML document the decoder read, for lint's rules (no second parse).
+  var document: YAMLNode?
 
-  static func load(path: String, fps: Int?) -> Result<SceneInput, ExitStatus> {
-    load(path: path, frameRate: fps.map(Double.init))
+  static func load(
+    path: String, fps: Int?, lint: Bool = false, quiet: Bool = false
+  ) -> Result<SceneInput, ExitStatus> {
+    load(path: path, frameRate: fps.map(Double.init), lint: lint, quiet: quiet)
   }
 
   /// `frameRate` replaces the scene's fps (`--fps`, any number the file may hold too).
-  static func load(path: String, frameRate: Double?) -> Result<SceneInput, ExitStatus> {
+  /// `lint`: the warnings are held back (errors are printed at once), so that a command
+  /// that goes on to write prints them, with what `scenec lint` would add (rules, with the
+  /// file's configuration and suppression comments), through `reportWarnings`, and one that
+  /// stops at a usage error or a limit prints only that. `quiet`: print errors only.
+  static func load(
+    path: String, frameRate: Double?, lint: Bool = false, quiet: Bool = false
+  ) -> Result<SceneInput, ExitStatus> {
     guard let data = FileManager.default.contents(atPath: path) else {
       var isFolder: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
@@ -26,22 +43,40 @@ struct SceneInput {
       Output.stderr("error: cannot read '\(path)': \(reason)\n")
       return .failure(ExitStatus(code: 2))
     }
-    let result = SceneLoader.decode(bytes: [UInt8](data), file: path)
+    let (result, document) = SceneLoader.decodeKeepingDocument(bytes: [UInt8](data), file: path)
     let source = SourceText(String(decoding: data, as: UTF8.self))
     var diagnostics = result.diagnostics
     guard var scene = result.scene, !diagnostics.hasErrors else {
-      report(diagnostics, source: source)
+      report(diagnostics, source: source, quiet: quiet)
       return .failure(ExitStatus(code: 1))
     }
     if let frameRate { scene.fps = frameRate }
     let evaluator = SceneEvaluator(scene: scene)
+    if lint && !evaluator.diagnostics.hasErrors {
+      // The timing warnings come back with lint's findings, as lint words them.
+      return .success(
+        SceneInput(
+          scene: scene, evaluator: evaluator, source: source, path: path, bytes: [UInt8](data),
+          heldWarnings: diagnostics, document: document))
+    }
     diagnostics += evaluator.diagnostics
-    report(diagnostics.sortedAndUnique(), source: source)
+    report(diagnostics.sortedAndUnique(), source: source, quiet: quiet)
     if diagnostics.hasErrors { return .failure(ExitStatus(code: 1)) }
-    return .success(SceneInput(scene: scene, evaluator: evaluator, source: source))
+    return .success(SceneInput(scene: scene, evaluator: evaluator, source: source, path: path))
   }
 
-  static func report(_ diagnostics: [Diagnostic], source: SourceText) {
+  /// Prints the held-back warnings, lint's findings and the fonts drawn instead of missing
+  /// ones (nothing with `quiet`).
+  func reportWarnings(quiet: Bool) {
+    guard !quiet, !bytes.isEmpty else { return }
+    let findings = LintCommand.warnings(
+      scene: scene, evaluator: evaluator, document: document, bytes: bytes, file: path)
+    let fonts = SceneFonts.fallbackWarnings(in: scene)
+    Self.report((heldWarnings + findings + fonts).sortedAndUnique(), source: source)
+  }
+
+  static func report(_ diagnostics: [Diagnostic], source: SourceText, quiet: Bool = false) {
+    let diagnostics = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
     guard !diagnostics.isEmpty else { return }
     let renderer = TextRenderer(colored: Output.isTerminal(2))
     Output.stderr(renderer.render(diagnostics, source: { _ in source }))

@@ -1,6 +1,9 @@
 import SceneGeometry
 import Foundation
-import SceneDiagnostics
+public import SceneDiagnostics
+public import SceneModel
+public import SceneTiming
+public import SceneYAML
 
 /// `scenec lint PATH...`: the whole command behind the thin executable.
 public enum LintCommand {
@@ -18,9 +21,11 @@ public enum LintCommand {
   /// go to `stdout`. Unknown paths and unreadable files are one-line errors on `stderr`.
   /// Status: 2 when a path is unknown or a file unreadable; else 1 when there are errors
   /// (or warnings with `strict`); else 0. `isTerminal` says whether standard error is a
-  /// terminal (for `--color auto`).
+  /// terminal (for `--color auto`). `progress`, when given, is called with (files done,
+  /// files to lint) as files finish, from the linting threads.
   public static func run(
-    paths: [String], options: LintOptions, isTerminal: Bool
+    paths: [String], options: LintOptions, isTerminal: Bool,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
   ) -> (stdout: String, stderr: String, status: Int32) {
     var problems: [String] = []
     let expansion = PathExpander().expand(paths)
@@ -37,7 +42,9 @@ public enum LintCommand {
     }
     problems += store.unreadable.map { "cannot read configuration '\($0)'" }
 
+    let counter = DoneCounter(total: work.count, report: progress)
     let outcomes = ParallelMap.map(work, jobs: options.jobs) { item -> FileOutcome? in
+      defer { counter.increment() }
       guard let data = FileManager.default.contents(atPath: item.file) else { return nil }
       let bytes = [UInt8](data)
       let diagnostics = FileLinter.lint(bytes: bytes, file: item.file, configuration: item.configuration)
@@ -90,6 +97,42 @@ public enum LintCommand {
       status = 0
     }
     return (stdout, stderr, status)
+  }
+
+  /// What `lint` says about a scene already decoded (without errors) and evaluated, beyond
+  /// its decoding diagnostics: the timing engine's warnings and the rules' findings, with
+  /// the file's `.scenec.yml` and suppression comments applied. For commands that report a
+  /// scene's warnings as they go (`compile`, `preview`, `watch`).
+  /// `document` is the YAML the decoder read (`SceneLoader.decodeKeepingDocument`).
+  public static func warnings(
+    scene: Scene, evaluator: SceneEvaluator, document: YAMLNode?, bytes: [UInt8], file: String
+  ) -> [Diagnostic] {
+    let configuration = ConfigurationStore(ruleIDs: RuleRegistry.ids).configuration(forFile: file)
+    return FileLinter.findings(
+      scene: scene, evaluator: evaluator, document: document, bytes: bytes, file: file,
+      configuration: configuration)
+  }
+
+  /// Counts finished files for the progress callback.
+  final class DoneCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let report: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+      self.total = total
+      self.report = report
+    }
+
+    func increment() {
+      guard let report else { return }
+      lock.lock()
+      done += 1
+      let now = done
+      lock.unlock()
+      report(now, total)
+    }
   }
 
   /// What linting one file gave; nil in `ParallelMap`'s result when it could not be read.

@@ -13,33 +13,67 @@ enum FileLinter {
     rules: [any LintRule.Type] = RuleRegistry.rules
   ) -> [Diagnostic] {
     let ruleIDs = Set(rules.map { $0.description.id })
-    let text = String(decoding: bytes, as: UTF8.self)
-    let suppressions = SuppressionComments(source: text, file: file, ruleIDs: ruleIDs)
+    let suppressions = SuppressionComments(
+      source: String(decoding: bytes, as: UTF8.self), file: file, ruleIDs: ruleIDs)
     // One parse per file: the decoder hands back the document it read.
     let (decoded, document) = SceneLoader.decodeKeepingDocument(bytes: bytes, file: file)
     var diagnostics = decoded.diagnostics
     if let scene = decoded.scene, !diagnostics.hasErrors {
-      let evaluator = SceneEvaluator(scene: scene)
-      // The rules report what they own themselves (with counts and notes); other timing
-      // warnings pass through as they are.
-      diagnostics += evaluator.diagnostics.filter { !ruleIDs.contains($0.id) }
-      let context = LintContext(scene: scene, root: document, evaluator: evaluator)
-      for rule in rules {
-        guard let severity = configuration.severity(of: rule.description) else { continue }
-        for finding in rule.check(context) {
-          let fixNote = DiagnosticNote("fix: " + (finding.fix ?? rule.description.fix))
-          diagnostics.append(
-            Diagnostic(
-              id: rule.description.id, severity: severity, message: finding.message, file: file,
-              range: finding.range, notes: finding.notes + [fixNote], fixIts: finding.fixIts))
-        }
+      diagnostics += ruleFindings(
+        scene: scene, evaluator: SceneEvaluator(scene: scene), document: document, file: file,
+        configuration: configuration, rules: rules)
+    }
+    diagnostics = unsuppressed(diagnostics, by: suppressions, ruleIDs: ruleIDs)
+    diagnostics += suppressions.diagnostics
+    return diagnostics.sortedAndUnique()
+  }
+
+  /// What lint adds to a valid scene's decoding diagnostics: the timing engine's warnings
+  /// and the rules' findings, minus what suppression comments silence, plus problems with
+  /// those comments. The scene, its evaluator and the YAML document the decoder read are
+  /// reused: nothing is parsed again (`bytes` is read for suppression comments only).
+  static func findings(
+    scene: Scene, evaluator: SceneEvaluator, document: YAMLNode?, bytes: [UInt8], file: String,
+    configuration: LintConfiguration, rules: [any LintRule.Type] = RuleRegistry.rules
+  ) -> [Diagnostic] {
+    let ruleIDs = Set(rules.map { $0.description.id })
+    let suppressions = SuppressionComments(
+      source: String(decoding: bytes, as: UTF8.self), file: file, ruleIDs: ruleIDs)
+    let found = ruleFindings(
+      scene: scene, evaluator: evaluator, document: document, file: file, configuration: configuration,
+      rules: rules)
+    return (unsuppressed(found, by: suppressions, ruleIDs: ruleIDs) + suppressions.diagnostics)
+      .sortedAndUnique()
+  }
+
+  private static func ruleFindings(
+    scene: Scene, evaluator: SceneEvaluator, document: YAMLNode?, file: String,
+    configuration: LintConfiguration, rules: [any LintRule.Type]
+  ) -> [Diagnostic] {
+    let ruleIDs = Set(rules.map { $0.description.id })
+    // The rules report what they own themselves (with counts and notes); other timing
+    // warnings pass through as they are.
+    var diagnostics = evaluator.diagnostics.filter { !ruleIDs.contains($0.id) }
+    let context = LintContext(scene: scene, root: document, evaluator: evaluator)
+    for rule in rules {
+      guard let severity = configuration.severity(of: rule.description) else { continue }
+      for finding in rule.check(context) {
+        let fixNote = DiagnosticNote("fix: " + (finding.fix ?? rule.description.fix))
+        diagnostics.append(
+          Diagnostic(
+            id: rule.description.id, severity: severity, message: finding.message, file: file,
+            range: finding.range, notes: finding.notes + [fixNote], fixIts: finding.fixIts))
       }
     }
-    diagnostics = diagnostics.filter { diagnostic in
+    return diagnostics
+  }
+
+  private static func unsuppressed(
+    _ diagnostics: [Diagnostic], by suppressions: SuppressionComments, ruleIDs: Set<String>
+  ) -> [Diagnostic] {
+    diagnostics.filter { diagnostic in
       guard ruleIDs.contains(diagnostic.id), let line = diagnostic.range?.start.line else { return true }
       return !suppressions.suppresses(ruleID: diagnostic.id, line: line)
     }
-    diagnostics += suppressions.diagnostics
-    return diagnostics.sortedAndUnique()
   }
 }

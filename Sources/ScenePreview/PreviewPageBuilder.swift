@@ -1,0 +1,63 @@
+import Foundation
+
+/// Builds a whole page from a function that gives each frame's SVG text: frames are
+/// produced in parallel, a batch at a time, and appended in order, so memory holds one
+/// batch of frames, not the scene.
+public enum PreviewPageBuilder {
+  /// Frames produced per worker between two appends.
+  static let batchPerWorker = 16
+
+  /// Writes the page for `facts.frameCount` frames to `path` (atomically). `frame` is called
+  /// once per index, from up to `jobs` threads at once; `progress` (if any) after each
+  /// batch with the number of frames done.
+  @discardableResult
+  public static func write(
+    facts: PreviewFacts, to path: String, jobs: Int = 1,
+    progress: ((Int) -> Void)? = nil, frame: @escaping @Sendable (Int) -> String
+  ) throws -> PreviewPageSummary {
+    let writer = try PreviewPageWriter(facts: facts, path: path)
+    let workers = max(1, jobs)
+    let batch = workers * batchPerWorker
+    var start = 0
+    do {
+      while start < facts.frameCount {
+        let end = min(start + batch, facts.frameCount)
+        let texts = Batch(count: end - start)
+        let first = start
+        DispatchQueue.concurrentPerform(iterations: min(workers, end - start)) { worker in
+          var index = first + worker
+          while index < end {
+            texts.store(frame(index), at: index - first)
+            index += workers
+          }
+        }
+        for text in texts.all() { try writer.append(frame: text) }
+        start = end
+        progress?(start)
+      }
+      return try writer.finish()
+    } catch {
+      writer.discard()
+      throw error
+    }
+  }
+
+  private final class Batch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var texts: [String]
+
+    init(count: Int) { texts = Array(repeating: "", count: count) }
+
+    func store(_ text: String, at index: Int) {
+      lock.lock()
+      texts[index] = text
+      lock.unlock()
+    }
+
+    func all() -> [String] {
+      lock.lock()
+      defer { lock.unlock() }
+      return texts
+    }
+  }
+}
