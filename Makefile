@@ -4,7 +4,7 @@ SWIFT ?= swift
 SCENE ?= scenes/welcome.yaml
 SCENEC = .build/debug/scenec
 
-.PHONY: setup build run test goldens lint-scenes docs bench gallery clean cross-render
+.PHONY: setup build run test goldens lint-scenes docs bench gallery clean cross-render conformance bench-import
 
 setup:
 	@scripts/setup.sh
@@ -49,6 +49,16 @@ gallery: setup
 
 clean:
 	rm -rf .build out
+
+# Lottie conformance: import every case, compile the frames with After Effects references,
+# score them (docs/conformance.md). CASES=dir scores another folder of the same layout.
+CASES ?= Tests/Conformance/lottie-test-files
+conformance: build
+	python3 scripts/conformance.py --cases $(CASES) --markdown docs/conformance.md
+
+# Import + compile per frame against python-lottie's SVG export (a venv under .build/).
+bench-import: setup
+	scripts/bench-import.sh
 
 # Every probe (and the frames of Probes/frames.txt) through rsvg-convert, Chromium, resvg and
 # Inkscape; rewrites the features × renderers table in docs/svg-output.md.

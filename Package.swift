@@ -39,6 +39,8 @@ let package = Package(
     .target(
       name: "SceneLint",
       dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneRender", "SceneDiagnostics"]),
+    // Lottie (Bodymovin) JSON → scene YAML text, with its own located JSON reader.
+    .target(name: "SceneLottie", dependencies: ["SceneDiagnostics"]),
     // Compares two evaluated scenes per (layer, property): `scenec diff`.
     .target(name: "SceneDiff", dependencies: ["SceneModel", "SceneTiming"]),
     // Snapshot files beside a scene, checked and recorded: `scenec test`.
@@ -47,7 +49,7 @@ let package = Package(
       dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneDiff", "SceneDiagnostics"]),
     .executableTarget(
       name: "scenec",
-      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "ScenePreview"]),
+      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "ScenePreview", "SceneLottie"]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench"),
     // Frames' SVG text → one self-contained HTML player page. Sees no other stage.
@@ -81,5 +83,7 @@ let package = Package(
       name: "SceneSnapshotTests",
       dependencies: ["SceneSnapshot", "SceneDecoder", "SceneTiming", "SceneSVG", "SceneYAML", "SceneTestSupport"]),
     .testTarget(name: "PreviewTests", dependencies: ["ScenePreview", "SceneTestSupport"]),
+    .testTarget(
+      name: "SceneLottieTests", dependencies: ["SceneLottie", "SceneDecoder", "SceneTestSupport"]),
   ]
 )

@@ -25,6 +25,7 @@ python3 -c "import ensurepip" >/dev/null 2>&1 || need_apt+=(python3-venv)
 # The preview page is tested in headless Chromium (above); screenshots are compared through
 # ImageMagick (convert, identify).
 command -v identify >/dev/null 2>&1 || need_apt+=(imagemagick)
+# Lottie conformance (scripts/conformance.py) reads PNGs with ImageMagick too (convert).
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""

@@ -705,6 +705,33 @@ enum DecodeDiagnosticCatalog {
               - { keyPath: opacity, toValue: 0, fillMode: forwards, removedOnCompletion: false }
         """),
     .init(
+      id: "unreadable-image", summary: "an image layer's contents that cannot be read",
+      explanation: """
+        `contents` of an image layer is a PNG, JPEG, GIF or WebP file relative to the scene \
+        file, or a `data:image/…;base64,…` URI. The file is read when the scene is decoded and \
+        embedded in every frame, so it must exist, have one of those extensions and be at most \
+        16 MiB.
+        """,
+      example: """
+        version: 1
+        scene: { size: [100, 100] }
+        layers:
+          - id: logo
+            type: image
+            bounds: [0, 0, 40, 40]
+            contents: missing-logo.png
+        """,
+      fix: "Point `contents` at an image beside the scene, or embed it as a data URI.",
+      fixedExample: """
+        version: 1
+        scene: { size: [100, 100] }
+        layers:
+          - id: logo
+            type: image
+            bounds: [0, 0, 40, 40]
+            contents: "data:image/png;base64,iVBORw0KGgo="
+        """),
+    .init(
       id: "unsupported-version", summary: "a 'version' other than 1",
       explanation: """
         `version` is the scene format's version, and this scenec reads version 1 only. \

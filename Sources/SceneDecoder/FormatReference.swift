@@ -57,6 +57,40 @@ public enum FormatReference {
     }
     out += """
 
+      ## Extensions beyond Core Animation
+
+      Properties Core Animation does not have, added for what other tools draw (such as the
+      track mattes of Lottie files, see [import.md](import.md)); a scene that does not use them
+      means what it meant before.
+
+      - `maskMode` (every layer): what of `mask` masks the layer. `alpha` (the default) is Core
+        Animation's rule. `alphaInverted` shows the layer where the mask is transparent (1 −
+        alpha); `luminance` masks by the mask's luminance times its alpha (a white mask layer
+        is the same as `alpha`, a black one hides the layer); `luminanceInverted` by one minus
+        that. Not animatable.
+      - `type: image` with `contents`: an image drawn stretched over the layer's `bounds`
+        (Core Animation's `contents` with the default gravity). `contents` is a PNG, JPEG, GIF
+        or WebP file relative to the scene file, read when the scene is decoded, or a
+        `data:image/…;base64,…` URI; every frame embeds the image, so frames stay standalone.
+        As a mask, an image masks by its alpha.
+
+        ```yaml
+        - id: logo
+          type: image
+          bounds: [0, 0, 64, 64]
+          position: [100, 100]
+          contents: logo.png
+        ```
+
+        ```yaml
+        - id: badge
+          maskMode: alphaInverted      # a hole where the circle is
+          mask: { id: hole, type: shape, path: { circle: [50, 50], radius: 20 } }
+          sublayers: [ { id: plate, backgroundColor: "#336699", bounds: [0, 0, 100, 100] } ]
+        ```
+      """
+    out += """
+
       ## Key paths
 
       Every key path an animation or a `set` step may name, with the type of its values. A

@@ -114,10 +114,13 @@ enum KeyTables {
     entries: [
       .init("id", "identifier [A-Za-z_][A-Za-z0-9_-]*", "required", "Unique in the scene."),
       .init(
-        "type", "layer | shape | text | gradient | replicator", "layer",
+        "type", LayerKind.allCases.map(\.rawValue).joined(separator: " | "), "layer",
         "The layer class (CALayer, CAShapeLayer, CATextLayer, CAGradientLayer, CAReplicatorLayer)."),
     ] + LayerPropertySchema.rows(ownedBy: nil).map(PropertyText.entry) + [
       .init("mask", "layer", "none", "An inline layer whose alpha masks this one (id optional)."),
+      .init(
+        "maskMode", MaskMode.allCases.map(\.rawValue).joined(separator: " | "), "alpha",
+        "What of the mask masks: its alpha (Core Animation), or inverted, or its luminance (not animatable; an extension)."),
       .init("sublayers", "list of layers", "[]", "Child layers, back to front."),
       .init("animations", "list of animations", "[]", "Applied in list order."),
     ])
@@ -129,6 +132,9 @@ enum KeyTables {
   static let gradient = propertyTable(
     .gradient, name: "gradient", kind: "gradient layer",
     summary: "Keys of `type: gradient` layers (CAGradientLayer).")
+  static let image = propertyTable(
+    .image, name: "image", kind: "image layer",
+    summary: "Keys of `type: image` layers (CALayer contents; an extension: the image fills bounds).")
   static let replicator = propertyTable(
     .replicator, name: "replicator", kind: "replicator layer",
     summary: "Keys of `type: replicator` layers (CAReplicatorLayer).")
@@ -147,12 +153,13 @@ enum KeyTables {
     case .text: text
     case .gradient: gradient
     case .replicator: replicator
+    case .image: image
     }
   }
 
   /// Settable layer keys that animations cannot change (CA's non-animatable properties).
   static let nonAnimatableLayerKeys: Set<String> = Set(
-    LayerPropertySchema.rows.filter { !$0.isAnimatable }.map(\.key))
+    LayerPropertySchema.rows.filter { !$0.isAnimatable }.map(\.key) + ["maskMode"])
 
   // MARK: - Transforms and paths
 

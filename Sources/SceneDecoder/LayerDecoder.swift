@@ -98,6 +98,11 @@ struct LayerDecoder {
       context.withTypeNote(Self.typeNote(for: row.key)) { decoder.read(node, row, into: &properties) }
     }
     if kind == .gradient { checkStopCount(mapping, properties) }
+    if let node = mapping["maskMode"] {
+      context.withTypeNote(Self.typeNote(for: "maskMode")) {
+        context.enumValue(node, MaskMode.self, what: "maskMode").map { properties.maskMode = $0 }
+      }
+    }
     return properties
   }
 

@@ -93,6 +93,7 @@ struct ModelDump {
     case .stops(let path): p[keyPath: path].map(numbers) ?? "evenly spaced"
     case .integer(let path): "\(p[keyPath: path])"
     case .string(let path): quoted(p[keyPath: path])
+    case .image(let path): p[keyPath: path].map { "\($0.prefix(40))… (\($0.count) characters)" } ?? "none"
     case .choice(_, let get, _): get(p)
     }
   }

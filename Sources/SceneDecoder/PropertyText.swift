@@ -25,7 +25,7 @@ enum PropertyText {
       row.unit == .fontWeight
         ? (["integer 100…900"] + FontWeight.names.map(\.name)).joined(separator: " | ")
         : "integer" + rangeSuffix(row.range)
-    case .string: "string"
+    case .string, .image: "string"
     case .choice(let names, _, _): names.joined(separator: " | ")
     }
   }
@@ -63,6 +63,7 @@ enum PropertyText {
     case .stops(let path): return p[keyPath: path].map(list) ?? "evenly spaced"
     case .integer(let path): return "\(p[keyPath: path])"
     case .string(let path): return "\"\(p[keyPath: path])\""
+    case .image(let path): return p[keyPath: path] == nil ? "none" : "an image"
     case .choice(_, let get, _): return get(p)
     }
   }

@@ -53,6 +53,7 @@ struct PropertyValueDecoder {
       }
       return .integer(value)
     case .string: return values.string(node).map { .string($0) }
+    case .image: return context.imageContents(node).map { .string($0) }
     case .choice(let names, _, _):
       return context.enumValue(node, names: names, what: row.key).map { .string($0) }
     }
@@ -65,6 +66,7 @@ struct PropertyValueDecoder {
     case (_, .value(let value)?): row.set(value, in: &properties)
     case (.integer(let path), .integer(let value)?): properties[keyPath: path] = value
     case (.string(let path), .string(let value)?): properties[keyPath: path] = value
+    case (.image(let path), .string(let value)?): properties[keyPath: path] = value
     case (.choice(_, _, let set), .string(let name)?): set(&properties, name)
     case (.opaqueColor(let path), .color(let value)?): properties[keyPath: path] = value
     default: preconditionFailure("\(row.key): decoded value does not fit its slot")

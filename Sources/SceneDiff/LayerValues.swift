@@ -62,6 +62,7 @@ public enum FrameValues {
     case .opaqueColor(let path): return .value(.color(p[keyPath: path]))
     case .integer(let path): return .value(.number(Double(p[keyPath: path])))
     case .string(let path): return .text(p[keyPath: path])
+    case .image(let path): return .text(p[keyPath: path] ?? "")
     case .choice(_, let get, _): return .text(get(p))
     default: preconditionFailure("\(row.key): an animatable slot without a value")
     }

@@ -28,6 +28,8 @@ public struct LayerProperties: Hashable, Sendable {
   public var shadowRadius: Double = 3
   public var shadowOffset = Size(0, -3)
   public var zPosition: Double = 0
+  /// How `mask` masks the layer (an extension; Core Animation masks by alpha).
+  public var maskMode = MaskMode.alpha
 
   // MARK: - Shape layers
   public var path: BezierPath? = nil
@@ -51,6 +53,10 @@ public struct LayerProperties: Hashable, Sendable {
   public var fontWeight = 400
   public var foregroundColor: Color? = .white
   public var alignmentMode = TextAlignment.natural
+
+  // MARK: - Image layers
+  /// The image, as a `data:image/…;base64,…` URI (files are read when decoding).
+  public var contents: String? = nil
 
   // MARK: - Gradient layers
   public var colors: [Color] = []

@@ -1,6 +1,8 @@
 /// The layer types of a scene (CALayer and its subclasses).
 public enum LayerKind: String, Hashable, Sendable, CaseIterable {
   case layer, shape, text, gradient, replicator
+  /// An image drawn to fill its bounds (a scene-format extension; CALayer.contents).
+  case image
 }
 
 /// Every animatable layer property, by its Core Animation name. The raw value is the

@@ -22,6 +22,8 @@ public enum PropertySlot: Sendable {
   case stops(Path<[Double]?>)
   case integer(Path<Int>)
   case string(Path<String>)
+  /// An image as a `data:image/…;base64,…` URI (files are read when decoding); nil: none.
+  case image(Path<String?>)
   /// One of the raw values of a `String` enum (`fillRule`, `lineCap`, …).
   case choice(names: [String], get: @Sendable (LayerProperties) -> String,
     set: @Sendable (inout LayerProperties, String) -> Void)
@@ -51,7 +53,7 @@ public enum PropertySlot: Sendable {
     case .color: .color
     case .colors: .colors
     case .numbers, .stops: .numbers
-    case .opaqueColor, .integer, .string, .choice: nil
+    case .opaqueColor, .integer, .string, .image, .choice: nil
     }
   }
 }
@@ -123,7 +125,7 @@ public struct LayerPropertyRow: Sendable {
     case .colors(let path): .colors(p[keyPath: path])
     case .numbers(let path): .numbers(p[keyPath: path])
     case .stops: .numbers(p.resolvedLocations)
-    case .opaqueColor, .integer, .string, .choice: nil
+    case .opaqueColor, .integer, .string, .image, .choice: nil
     }
   }
 
@@ -216,6 +218,11 @@ public enum LayerPropertySchema {
     .init(
       "gradientType", .choice(\.gradientType), on: .gradient, animatable: false,
       "Gradient kind (not animatable)."),
+
+    // Image layers (a scene-format extension: CALayer contents filling bounds).
+    .init(
+      "contents", .image(\.contents), on: .image, animatable: false,
+      "A PNG, JPEG, GIF or WebP file relative to the scene file, or a `data:image/…;base64,…` URI (not animatable)."),
 
     // Replicator layers (CAReplicatorLayer).
     .init(

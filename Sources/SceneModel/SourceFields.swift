@@ -13,12 +13,13 @@ public enum SceneField: String, Hashable, Sendable, CaseIterable {
 public enum LayerSetting: String, Hashable, Sendable, CaseIterable {
   case masksToBounds, fillRule, lineCap, lineJoin, lineDashPattern, string, fontFamily, fontWeight
   case alignmentMode, gradientType, instanceCount, instanceColor, instanceRedOffset
-  case instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
+  case instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset, contents
 }
 
-/// A key of a layer mapping: a structural key or a property of the schema.
+/// A key of a layer mapping: a structural key or a property of the schema. `maskMode`
+/// belongs to the `mask` relation (an extension), not to the schema's property rows.
 public enum LayerField: Hashable, Sendable {
-  case id, type, mask, sublayers, animations
+  case id, type, mask, maskMode, sublayers, animations
   case property(LayerProperty)
   case setting(LayerSetting)
 
@@ -28,6 +29,7 @@ public enum LayerField: Hashable, Sendable {
     case "id": self = .id
     case "type": self = .type
     case "mask": self = .mask
+    case "maskMode": self = .maskMode
     case "sublayers": self = .sublayers
     case "animations": self = .animations
     default:
@@ -47,6 +49,7 @@ public enum LayerField: Hashable, Sendable {
     case .id: "id"
     case .type: "type"
     case .mask: "mask"
+    case .maskMode: "maskMode"
     case .sublayers: "sublayers"
     case .animations: "animations"
     case .property(let property): property.rawValue

@@ -8,6 +8,9 @@ public enum PaintMode: Hashable, Sendable {
   /// Inside an SVG 1.1 luminance mask: every color becomes white with its own alpha, so the
   /// mask's luminance × alpha equals the mask layer's alpha, as Core Animation masks by alpha.
   case white
+  /// Inside an inverted alpha mask drawn over white: every color black with its own alpha,
+  /// so the mask's luminance is one minus the mask layer's alpha (`maskMode`).
+  case black
 
   public static let plain = PaintMode.normal(red: 1, green: 1, blue: 1)
 
@@ -16,6 +19,7 @@ public enum PaintMode: Hashable, Sendable {
     let c = color.clamped()
     switch self {
     case .white: return .white
+    case .black: return .black
     case .normal(let r, let g, let b): return .normal(red: r * c.red, green: g * c.green, blue: b * c.blue)
     }
   }
@@ -27,6 +31,8 @@ public enum PaintMode: Hashable, Sendable {
     switch self {
     case .white:
       return RenderPaint(red: 255, green: 255, blue: 255, alpha: c.alpha)
+    case .black:
+      return RenderPaint(red: 0, green: 0, blue: 0, alpha: c.alpha)
     case .normal(let r, let g, let b):
       return RenderPaint(
         red: Self.byte(c.red * r), green: Self.byte(c.green * g), blue: Self.byte(c.blue * b), alpha: c.alpha)

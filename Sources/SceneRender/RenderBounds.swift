@@ -32,6 +32,8 @@ public enum RenderBounds {
       case .server(let shape, _): box.add(shape.rect)
       case .conic(_, _, let wedges): if !wedges.isEmpty, let clip = layer.gradientClip { box.add(clip) }
       }
+    case .image(let image):
+      box.add(image.rect)
     }
     return box.rect
   }

@@ -121,14 +121,32 @@ public struct RenderMask: Sendable {
   public var id: String
   /// Where the mask applies, in the masked layer's space (empty when the mask draws nothing).
   public var region: Rect
-  /// The mask layer, painted white with its own alpha; nil when it is culled.
+  /// The mask layer, painted white with its own alpha; nil when it is culled. (Other
+  /// `maskMode`s: black for alphaInverted, its own colors for the luminance modes.)
   public var layer: RenderLayer?
+  /// The layer's `maskMode` (a scene-format extension; `.alpha` is Core Animation's).
+  public var mode: MaskMode
+  /// luminanceInverted: the filter that inverts the mask layer's colors.
+  public var invertFilterID: String?
 
-  public init(id: String, region: Rect, layer: RenderLayer?) {
+  public init(id: String, region: Rect, layer: RenderLayer?, mode: MaskMode = .alpha, invertFilterID: String? = nil) {
     self.id = id
     self.region = region
     self.layer = layer
+    self.mode = mode
+    self.invertFilterID = invertFilterID
   }
+}
+
+/// An image layer's picture (a scene-format extension), stretched over `rect`. Inside a
+/// mask it is drawn as a silhouette (white or black with its own alpha) through a filter.
+public struct RenderImage: Sendable {
+  public var rect: Rect
+  /// A `data:image/…;base64,…` URI.
+  public var href: String
+  /// 1 (white) or 0 (black) for a silhouette; nil draws the image as it is.
+  public var silhouetteLevel: Int?
+  public var filterID: String?
 }
 
 /// A filled rectangle (background, solid gradient).
@@ -150,6 +168,7 @@ public enum RenderContent: Sendable {
   case shape([RenderPath])
   case text(RenderText)
   case gradient(RenderGradient)
+  case image(RenderImage)
 }
 
 /// One path element of a shape layer: the path (already trimmed for a cut stroke), its

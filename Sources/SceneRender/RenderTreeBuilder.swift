@@ -133,6 +133,15 @@ public final class RenderTreeBuilder {
         gradientDefinition = definition
         content = .gradient(fill)
       }
+    case .image:
+      if let href = p.contents, p.bounds.width > 0, p.bounds.height > 0 {
+        drawsContent = true
+        let level: Int? = paint == .white ? 1 : paint == .black ? 0 : nil
+        content = .image(
+          RenderImage(
+            rect: p.bounds, href: href, silhouetteLevel: level,
+            filterID: level == nil ? nil : ids.definition("image-alpha", of: id)))
+      }
     case .layer, .replicator:
       break
     }
@@ -143,8 +152,19 @@ public final class RenderTreeBuilder {
       if let drawn = VisualBounds.of(maskLayer) {
         region.add(drawn, transformedBy: maskLayer.properties.matrixInSuperlayer)
       }
-      let r = region.rect.map { VisualBounds.inset($0, by: -1) } ?? Rect(0, 0, 0, 0)
-      mask = RenderMask(id: maskID, region: r, layer: build(maskLayer, suffix: suffix, paint: .white))
+      var r = region.rect.map { VisualBounds.inset($0, by: -1) } ?? Rect(0, 0, 0, 0)
+      // maskMode (an extension): inverted modes mask by 1 everywhere the mask layer does
+      // not draw, so their region is as large as any frame.
+      let mode = p.maskMode
+      if mode == .alphaInverted || mode == .luminanceInverted {
+        let e = Self.invertedMaskExtent
+        r = Rect(-e, -e, 2 * e, 2 * e)
+      }
+      let maskPaint: PaintMode = mode == .alpha ? .white : mode == .alphaInverted ? .black : .plain
+      let filter = mode == .luminanceInverted ? ids.definition("invert", of: maskID) : nil
+      mask = RenderMask(
+        id: maskID, region: r, layer: build(maskLayer, suffix: suffix, paint: maskPaint), mode: mode,
+        invertFilterID: filter)
     }
 
     let hasArea = p.bounds.width > 0 && p.bounds.height > 0
@@ -161,6 +181,9 @@ public final class RenderTreeBuilder {
       clip: clip, mask: mask, gradientDefinition: gradientDefinition, background: background, content: content,
       children: children, border: border, hasBody: hasBody)
   }
+
+  /// Half the side of the square an inverted mask covers, in the masked layer's units.
+  static let invertedMaskExtent = 100_000.0
 
   func children(of layer: FrameLayer, suffix: String, paint: PaintMode) -> [RenderChild] {
     guard layer.kind == .replicator else {

@@ -47,6 +47,8 @@ public enum VisualBounds {
       }
     case .gradient:
       if hasArea && !p.colors.isEmpty { box.add(p.bounds) }
+    case .image:
+      if hasArea && p.contents != nil { box.add(p.bounds) }
     case .layer, .replicator:
       break
     }

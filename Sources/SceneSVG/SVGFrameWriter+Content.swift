@@ -11,7 +11,29 @@ extension SVGFrameWriter {
     case .shape(let paths): for path in paths { writePath(path) }
     case .text(let text): writeText(text)
     case .gradient(let gradient): writeGradient(gradient)
+    case .image(let image): writeImage(image)
     }
+  }
+
+  // MARK: - Image
+
+  /// An image layer (an extension): `<image>` stretched over bounds (Core Animation's
+  /// default gravity), as a silhouette through a filter inside masks.
+  mutating func writeImage(_ image: RenderImage) {
+    if let filter = image.filterID {
+      writeColorMatrix(filter, image.silhouetteLevel == 1
+        ? "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0" : "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0")
+    }
+    markup.start("image")
+    markup.attribute("x", image.rect.minX)
+    markup.attribute("y", image.rect.minY)
+    markup.attribute("width", image.rect.width)
+    markup.attribute("height", image.rect.height)
+    markup.attribute("preserveAspectRatio", "none")
+    markup.attribute("xmlns:xlink", "http://www.w3.org/1999/xlink")
+    markup.attribute("xlink:href", text: image.href)
+    if let filter = image.filterID { markup.reference("filter", filter) }
+    markup.leafEnd()
   }
 
   // MARK: - Shape

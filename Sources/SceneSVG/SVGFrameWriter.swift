@@ -247,6 +247,19 @@ struct SVGFrameWriter {
     markup.close("mask")
   }
 
+  /// A filter of one color matrix, in sRGB.
+  mutating func writeColorMatrix(_ id: String, _ values: StaticString) {
+    markup.start("filter")
+    markup.attribute("id", text: id)
+    markup.attribute("color-interpolation-filters", "sRGB")
+    markup.openEnd()
+    markup.start("feColorMatrix")
+    markup.attribute("type", "matrix")
+    markup.attribute("values", values)
+    markup.leafEnd()
+    markup.close("filter")
+  }
+
   /// SVG 1.1 masks by luminance × alpha; the mask layer is painted white (by the render
   /// tree), so this masks by its alpha as Core Animation does.
   mutating func writeMask(_ mask: RenderMask) {
@@ -259,7 +272,27 @@ struct SVGFrameWriter {
     markup.attribute("width", r.width)
     markup.attribute("height", r.height)
     markup.openEnd()
-    if let layer = mask.layer { write(layer) }
+    // maskMode (an extension): the inverted modes draw over white, luminanceInverted
+    // through a filter that inverts the mask layer's colors (in sRGB).
+    if mask.mode == .alphaInverted || mask.mode == .luminanceInverted {
+      markup.start("rect")
+      markup.attribute("x", r.minX)
+      markup.attribute("y", r.minY)
+      markup.attribute("width", r.width)
+      markup.attribute("height", r.height)
+      markup.attribute("fill", "#ffffff")
+      markup.leafEnd()
+    }
+    if let filter = mask.invertFilterID {
+      writeColorMatrix(filter, "-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0")
+      markup.start("g")
+      markup.reference("filter", filter)
+      markup.openEnd()
+      if let layer = mask.layer { write(layer) }
+      markup.close("g")
+    } else if let layer = mask.layer {
+      write(layer)
+    }
     markup.close("mask")
   }
 }

@@ -1,3 +1,4 @@
+import SceneLottie
 import Foundation
 import SceneDiagnostics
 import SceneLint
@@ -53,6 +54,7 @@ enum RulesCommandLine {
     let extra =
       [(description: CompileCommand.tooManyFramesDescription, severity: Severity.error)]
       + SceneFonts.diagnosticCatalog.map { (description: $0, severity: Severity.warning) }
+      + LottieImporter.diagnosticCatalog.map { (description: $0.description, severity: $0.severity) }
     let result = RulesCommand.explain(parsed.positionals[0], extra: extra)
     if result.status == 0 { Output.stdout(result.text) } else { Output.stderr(result.text) }
     return result.status

@@ -59,7 +59,7 @@ final class LayerPropertySchemaTests: XCTestCase {
   func testLayerTablesAreTheSchemaRows() {
     XCTAssertEqual(
       KeyTables.layer.keys,
-      ["id", "type"] + LayerPropertySchema.rows(ownedBy: nil).map(\.key) + ["mask", "sublayers", "animations"])
+      ["id", "type"] + LayerPropertySchema.rows(ownedBy: nil).map(\.key) + ["mask", "maskMode", "sublayers", "animations"])
     for kind in LayerKind.allCases where kind != .layer {
       XCTAssertEqual(KeyTables.table(for: kind)?.keys, LayerPropertySchema.rows(ownedBy: kind).map(\.key))
     }
@@ -76,11 +76,12 @@ final class LayerPropertySchemaTests: XCTestCase {
     XCTAssertEqual(
       Set(LayerSetting.allCases.map(\.rawValue)),
       Set(LayerPropertySchema.rows.filter { !$0.isAnimatable }.map(\.key)))
+    XCTAssertEqual(KeyTables.nonAnimatableLayerKeys, Set(LayerSetting.allCases.map(\.rawValue) + ["maskMode"]))
     for row in LayerPropertySchema.rows {
       XCTAssertEqual(row.field.key, row.key)
       XCTAssertEqual(LayerField(key: row.key), row.field)
     }
-    for key in ["id", "type", "mask", "sublayers", "animations"] {
+    for key in ["id", "type", "mask", "maskMode", "sublayers", "animations"] {
       XCTAssertEqual(LayerField(key: key)?.key, key)
     }
     XCTAssertNil(LayerField(key: "colour"))
