@@ -4,7 +4,7 @@ SWIFT ?= swift
 SCENE ?= scenes/welcome.yaml
 SCENEC = .build/debug/scenec
 
-.PHONY: setup build run test goldens lint-scenes docs bench gallery clean cross-render conformance bench-import
+.PHONY: setup build run test goldens lint-scenes docs bench gallery clean cross-render conformance bench-import bench-render
 
 setup:
 	@scripts/setup.sh
@@ -43,9 +43,15 @@ docs: build
 bench: setup
 	scripts/bench.sh
 
+# docs/gallery/: contact sheets and the README's animated GIF, all rendered by `scenec render`.
 gallery: setup
 	$(SWIFT) build -c release
 	scripts/gallery.sh
+
+# Render frames/s against rsvg-convert per frame (Markdown rows; `make bench` includes them).
+bench-render: setup
+	$(SWIFT) build -c release
+	scripts/bench-render.sh --header
 
 clean:
 	rm -rf .build out

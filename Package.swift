@@ -49,7 +49,10 @@ let package = Package(
       dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneDiff", "SceneDiagnostics"]),
     .executableTarget(
       name: "scenec",
-      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "ScenePreview", "SceneLottie"]),
+      dependencies: [
+        "SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "ScenePreview",
+        "SceneRaster", "SceneLottie",
+      ]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench"),
     // Frames' SVG text → one self-contained HTML player page. Sees no other stage.
@@ -85,5 +88,16 @@ let package = Package(
     .testTarget(name: "PreviewTests", dependencies: ["ScenePreview", "SceneTestSupport"]),
     .testTarget(
       name: "SceneLottieTests", dependencies: ["SceneLottie", "SceneDecoder", "SceneTestSupport"]),
+
+    // Rasterizing frames (`scenec render`): librsvg draws each SVG frame onto a cairo
+    // surface; libpng writes PNGs, libwebp animated WebP; ffmpeg (a child process) the rest.
+    .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // SVG frames → pixels → PNG frames, sprite sheets and animated files.
+    .target(name: "SceneRaster", dependencies: ["CRsvg", "CPNG", "CWebP", "SceneModel", "SceneSVG"]),
+    .testTarget(
+      name: "SceneRasterTests",
+      dependencies: ["SceneRaster", "SceneSVG", "SceneTiming", "SceneDecoder", "SceneTestSupport"]),
   ]
 )

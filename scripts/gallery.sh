@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Renders a contact sheet per scene into docs/gallery/<scene>.png: the frames at 0 %, 10 %, …
-# 100 % of the scene's duration, rasterized by rsvg-convert and labelled with their times.
+# The gallery in docs/gallery/, rendered by `scenec render` (nothing else rasterizes):
+#   <scene>.png   a contact sheet per scene: the frames nearest 0 %, 10 %, … 100 % of the
+#                 scene's duration, labelled with their times (laid out by ImageMagick)
+#   welcome.gif   the welcome scene as an animated GIF, shown at the top of the README
 # The images are committed; run `make gallery` on purpose when scenes or the renderer change.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,15 +17,20 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for scene in scenes/*.yaml; do
   name=$(basename "$scene" .yaml)
-  duration=$("$SCENEC" timeline "$scene" --at 0 | python3 -c 'import json,sys; print(json.load(sys.stdin)["duration"])')
+  read -r width fps duration < <("$SCENEC" timeline "$scene" --at 0 |
+    python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["size"][0], d["fps"], d["duration"])')
+  # Thumbnails 200 pixels wide, drawn at that size (crisp, not scaled down afterwards).
+  scale=$(python3 -c "print(200 / $width)")
+  "$SCENEC" render "$scene" --format png --scale "$scale" --background white -o "$work/$name" --quiet
+  count=$(ls "$work/$name" | grep -c '^frame-.*\.png$')
   args=()
   for i in $(seq 0 10); do
-    t=$(python3 -c "print(round($duration * $i / 10, 6))")
-    "$SCENEC" compile "$scene" --at "$t" -o "$work/$name-$i.svg"
-    rsvg-convert -w 200 -b white "$work/$name-$i.svg" -o "$work/$name-$i.png"
-    args+=(-label "$(printf '%d%%  t=%.3fs' $((i * 10)) "$t")" "$work/$name-$i.png")
+    index=$(python3 -c "print(round(($count - 1) * $i / 10))")
+    args+=(-label "$(python3 -c "print(f'{$i * 10}%  t={$index / $fps:.3f}s')")" "$work/$name/$(printf 'frame-%05d.png' "$index")")
   done
   montage "${args[@]}" -tile 6x2 -geometry +6+6 -pointsize 13 -background '#f4f4f4' \
     -title "$name" "docs/gallery/$name.png"
   echo "gallery: docs/gallery/$name.png"
 done
+# 25 fps: GIF delays of exactly 4 hundredths, which every browser plays at full speed.
+"$SCENEC" render scenes/welcome.yaml --format gif --fps 25 --scale 0.5 -o docs/gallery/welcome.gif

@@ -26,6 +26,11 @@ python3 -c "import ensurepip" >/dev/null 2>&1 || need_apt+=(python3-venv)
 # ImageMagick (convert, identify).
 command -v identify >/dev/null 2>&1 || need_apt+=(imagemagick)
 # Lottie conformance (scripts/conformance.py) reads PNGs with ImageMagick too (convert).
+# scenec render: librsvg + cairo (rasterizing), libpng, libwebp (encoding), ffmpeg (GIF, APNG, MP4).
+pkg-config --exists librsvg-2.0 2>/dev/null || need_apt+=(librsvg2-dev)
+pkg-config --exists libpng 2>/dev/null || need_apt+=(libpng-dev)
+pkg-config --exists libwebpmux libwebpdemux 2>/dev/null || need_apt+=(libwebp-dev)
+command -v ffmpeg >/dev/null 2>&1 || need_apt+=(ffmpeg)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""

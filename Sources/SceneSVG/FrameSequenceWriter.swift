@@ -104,26 +104,19 @@ public struct FrameSequenceWriter: Sendable {
     progress: (@Sendable (Int) -> Void)? = nil, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
     let indices = Array(Set(requested.filter { $0 >= 0 })).sorted()
-    let fm = FileManager.default
-    let output = URL(fileURLWithPath: directory).standardizedFileURL
-    do {
-      try fm.createDirectory(at: output, withIntermediateDirectories: true)
-    } catch {
-      throw FrameWriteError("cannot create '\(output.path)': \(error.localizedDescription)")
-    }
     let names = indices.map { Self.fileName(index: $0, frameCount: scene.frameCount) }
-    try checkNoFolderInTheWay(of: names + ["manifest.json"], in: output)
-    let staging = try makeStagingDirectory(beside: output)
+    let folder = try StagedFolder(
+      directory: directory, names: names + ["manifest.json"],
+      isOwnFile: { Self.isFrameFileName($0) || $0 == "manifest.json" }, isStale: Self.isFrameFileName)
     do {
       let written = try renderAll(
-        indices: indices, names: names, into: staging, progress: progress, frame: frame)
+        indices: indices, names: names, into: folder.staging, progress: progress, frame: frame)
       let manifest = ManifestJSON.text(scene: scene, frames: written)
-      try writeFile(Data(manifest.utf8), to: staging.appendingPathComponent("manifest.json"))
-      try publish(names: names, from: staging, to: output)
-      try? fm.removeItem(at: staging)
+      try writeFile(Data(manifest.utf8), to: folder.staging.appendingPathComponent("manifest.json"))
+      try folder.publish(names: names, last: "manifest.json")
       return written
     } catch {
-      try? fm.removeItem(at: staging)
+      folder.discard()
       throw error
     }
   }
@@ -158,21 +151,6 @@ public struct FrameSequenceWriter: Sendable {
 
   // MARK: - Steps
 
-  private func makeStagingDirectory(beside output: URL) throws -> URL {
-    let parent = output.deletingLastPathComponent()
-    let base = ".\(output.lastPathComponent).scenec-tmp-\(getpid())"
-    var attempt = 0
-    while true {
-      let candidate = parent.appendingPathComponent(attempt == 0 ? base : "\(base)-\(attempt)")
-      if mkdir(candidate.path, 0o755) == 0 { return candidate }
-      if errno != EEXIST || attempt > 1000 {
-        throw FrameWriteError(
-          "cannot create a temporary folder in '\(parent.path)': \(String(cString: strerror(errno)))")
-      }
-      attempt += 1
-    }
-  }
-
   private func renderAll(
     indices: [Int], names: [String], into staging: URL, progress: (@Sendable (Int) -> Void)?,
     frame: @escaping @Sendable (Int) -> Frame
@@ -198,68 +176,6 @@ public struct FrameSequenceWriter: Sendable {
       try data.write(to: url)
     } catch {
       throw FrameWriteError("cannot write '\(url.path)': \(error.localizedDescription)")
-    }
-  }
-
-  /// A folder where a frame or the manifest must go would make a rename fail halfway
-  /// through publishing; refuse before anything is written.
-  private func checkNoFolderInTheWay(of names: [String], in output: URL) throws {
-    for name in names {
-      var isDirectory: ObjCBool = false
-      let path = output.appendingPathComponent(name).path
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-        throw FrameWriteError("cannot write '\(path)': a folder is in the way")
-      }
-    }
-  }
-
-  /// Puts the staged frames and manifest in place (see the type's documentation).
-  private func publish(names: [String], from staging: URL, to output: URL) throws {
-    if holdsOnlyOwnFiles(output) {
-      copyPermissions(from: output, to: staging)
-      if DirectoryExchange.exchange(staging.path, output.path) {
-        // The staging path now holds the previous output.
-        return
-      }
-    }
-    for name in names {
-      try move(staging.appendingPathComponent(name), output.appendingPathComponent(name))
-    }
-    let keep = Set(names)
-    let existing = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-    for name in existing.sorted() where Self.isFrameFileName(name) && !keep.contains(name) {
-      let url = output.appendingPathComponent(name)
-      if isRegularFile(url) { try? FileManager.default.removeItem(at: url) }
-    }
-    try move(staging.appendingPathComponent("manifest.json"), output.appendingPathComponent("manifest.json"))
-  }
-
-  /// True when `folder` is a real folder (not a symbolic link) containing only regular
-  /// files named like scenec's frames or `manifest.json`.
-  private func holdsOnlyOwnFiles(_ folder: URL) -> Bool {
-    var info = stat()
-    guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
-      let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-    else { return false }
-    return entries.allSatisfy { name in
-      (Self.isFrameFileName(name) || name == "manifest.json")
-        && isRegularFile(folder.appendingPathComponent(name))
-    }
-  }
-
-  private func isRegularFile(_ url: URL) -> Bool {
-    var info = stat()
-    return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-  }
-
-  private func copyPermissions(from source: URL, to target: URL) {
-    var info = stat()
-    if stat(source.path, &info) == 0 { _ = chmod(target.path, info.st_mode & 0o7777) }
-  }
-
-  private func move(_ from: URL, _ to: URL) throws {
-    guard rename(from.path, to.path) == 0 else {
-      throw FrameWriteError("cannot move '\(from.path)' to '\(to.path)': \(String(cString: strerror(errno)))")
     }
   }
 }

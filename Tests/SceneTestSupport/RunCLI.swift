@@ -4,8 +4,9 @@ public import Foundation
 ///
 /// Output goes to temporary files rather than pipes, so a child that prints a lot can never
 /// block on a full pipe while we wait for it. Without `stdin` the child reads /dev/null.
+/// `environment` replaces the variables it names (e.g. `PATH`) for the child.
 public func runCLI(
-  _ args: [String], stdin: String? = nil, currentDirectory: URL? = nil
+  _ args: [String], stdin: String? = nil, currentDirectory: URL? = nil, environment: [String: String] = [:]
 ) -> (stdout: String, stderr: String, status: Int32) {
   let scratch = temporaryDirectory()
   defer { try? FileManager.default.removeItem(at: scratch) }
@@ -18,6 +19,9 @@ public func runCLI(
     let process = Process()
     process.executableURL = scenecExecutable()
     process.arguments = args
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
     let stderrHandle = try FileHandle(forWritingTo: stderrURL)

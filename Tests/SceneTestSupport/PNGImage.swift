@@ -1,37 +1,38 @@
-import Foundation
+public import Foundation
 
 /// An 8-bit RGBA image decoded from a PNG (non-interlaced, bit depth 8; gray, RGB, gray
 /// with alpha or RGBA — what rsvg-convert writes).
-struct PNGImage {
-  struct Pixel: Equatable, CustomStringConvertible {
-    var r, g, b, a: UInt8
-    init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
+public struct PNGImage {
+  public struct Pixel: Equatable, Sendable, CustomStringConvertible {
+    public var r, g, b, a: UInt8
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
       self.r = r
       self.g = g
       self.b = b
       self.a = a
     }
-    var description: String { "(\(r), \(g), \(b), \(a))" }
+    public var description: String { "(\(r), \(g), \(b), \(a))" }
 
     /// Every channel within `tolerance` of the other's.
-    func isClose(to other: Pixel, tolerance: Int) -> Bool {
+    public func isClose(to other: Pixel, tolerance: Int) -> Bool {
       abs(Int(r) - Int(other.r)) <= tolerance && abs(Int(g) - Int(other.g)) <= tolerance
         && abs(Int(b) - Int(other.b)) <= tolerance && abs(Int(a) - Int(other.a)) <= tolerance
     }
   }
 
-  let width: Int
-  let height: Int
-  private let rgba: [UInt8]
+  public let width: Int
+  public let height: Int
+  /// Straight (not premultiplied) RGBA, row by row.
+  public let rgba: [UInt8]
 
-  func pixel(_ x: Int, _ y: Int) -> Pixel {
+  public func pixel(_ x: Int, _ y: Int) -> Pixel {
     let i = (y * width + x) * 4
     return Pixel(rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
   }
 
-  struct Failure: Error, CustomStringConvertible { var description: String }
+  public struct Failure: Error, CustomStringConvertible { public var description: String }
 
-  init(data: Data) throws {
+  public init(data: Data) throws {
     let bytes = [UInt8](data)
     guard bytes.count > 8, bytes[0..<8].elementsEqual([137, 80, 78, 71, 13, 10, 26, 10]) else {
       throw Failure(description: "not a PNG")

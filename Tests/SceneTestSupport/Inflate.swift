@@ -1,8 +1,8 @@
 /// A small DEFLATE (RFC 1951) decoder, enough to read the PNGs rsvg-convert writes in the
 /// pixel tests (Foundation on Linux has no image decoding).
-struct Inflate {
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+public struct Inflate {
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
   }
 
   private let input: [UInt8]
@@ -14,7 +14,7 @@ struct Inflate {
   private init(_ input: [UInt8]) { self.input = input }
 
   /// Decodes a zlib stream (RFC 1950): two header bytes, deflate data, Adler-32.
-  static func zlib(_ bytes: [UInt8]) throws -> [UInt8] {
+  public static func zlib(_ bytes: [UInt8]) throws -> [UInt8] {
     guard bytes.count >= 6, bytes[0] & 0x0f == 8, (UInt16(bytes[0]) << 8 | UInt16(bytes[1])) % 31 == 0
     else { throw Failure(description: "not a zlib stream") }
     var decoder = Inflate(Array(bytes[2...]))

@@ -1,14 +1,14 @@
-import Foundation
-import XCTest
+public import Foundation
+public import XCTest
 
 /// Renders SVG text to pixels with a real SVG renderer: rsvg-convert (Debian's
 /// librsvg2-bin). If it is missing, the set-up installs it with apt-get; only when that is
 /// impossible (no apt-get, no permission, no network) are pixel tests skipped.
-enum Rasterizer {
-  struct Failure: Error, CustomStringConvertible { var description: String }
+public enum Rasterizer {
+  public struct Failure: Error, CustomStringConvertible { public var description: String }
 
   /// The rsvg-convert executable, installing it on first use if needed.
-  static let executable: String? = {
+  public static let executable: String? = {
     if let found = which("rsvg-convert") { return found }
     if which("apt-get") != nil {
       _ = run("/bin/sh", ["-c", "apt-get install -y librsvg2-bin >/dev/null 2>&1 || "
@@ -17,15 +17,16 @@ enum Rasterizer {
     return which("rsvg-convert")
   }()
 
-  static func requireRenderer() throws -> String {
+  public static func requireRenderer() throws -> String {
     guard let executable else {
       throw XCTSkip("rsvg-convert is not installed and 'apt-get install librsvg2-bin' failed")
     }
     return executable
   }
 
-  /// Rasterizes at the document's own size (1 user unit = 1 pixel).
-  static func render(_ svg: String) throws -> PNGImage {
+  /// Rasterizes at the document's own size (1 user unit = 1 pixel); `options` go to
+  /// rsvg-convert as they are (e.g. `["-z", "2"]`, `["-b", "white"]`).
+  public static func render(_ svg: String, options: [String] = []) throws -> PNGImage {
     let tool = try requireRenderer()
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("scenec-raster-\(UUID().uuidString)")
@@ -34,7 +35,7 @@ enum Rasterizer {
     let input = directory.appendingPathComponent("frame.svg")
     let output = directory.appendingPathComponent("frame.png")
     try Data(svg.utf8).write(to: input)
-    let result = run(tool, ["-f", "png", "-o", output.path, input.path])
+    let result = run(tool, options + ["-f", "png", "-o", output.path, input.path])
     guard result.status == 0 else {
       throw Failure(description: "rsvg-convert failed (\(result.status)): \(result.stderr)")
     }
@@ -46,7 +47,7 @@ enum Rasterizer {
 
   /// Rasterizes every `frame-*.svg` in a folder (two rsvg-convert processes at a time,
   /// driven by one shell) and returns one line per frame that failed or warned.
-  static func checkAll(folder: URL) throws -> [String] {
+  public static func checkAll(folder: URL) throws -> [String] {
     let tool = try requireRenderer()
     let script = """
       cd "$1" && ls | grep '^frame-.*\\.svg$' | xargs -P 2 -n 25 sh -c '
@@ -61,14 +62,14 @@ enum Rasterizer {
     return result.stdout.split(separator: "\n").map(String.init) + warnings
   }
 
-  static func which(_ name: String) -> String? {
+  public static func which(_ name: String) -> String? {
     let result = run("/bin/sh", ["-c", "command -v \(name)"])
     let path = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     return result.status == 0 && !path.isEmpty ? path : nil
   }
 
   @discardableResult
-  static func run(_ tool: String, _ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
+  public static func run(_ tool: String, _ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments

@@ -1,0 +1,112 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `gif`, `apng`, `mp4`: encoded by an `ffmpeg` child process that reads the frames as raw
+/// RGBA over a pipe (`-f rawvideo -pix_fmt rgba -framerate R -i pipe:0`), the way video
+/// tools are conventionally fed. Input frame k has time stamp k / R exactly; each output
+/// format turns that into its own delays (see `FFmpegFormat`). ffmpeg writes a temporary
+/// file beside the target, renamed over it only once ffmpeg has succeeded.
+final class FFmpegEncoder: FrameEncoder {
+  private let file: AtomicFile
+  private let process = Process()
+  private let input: FileHandle
+  private let log: URL
+  private let kind: String
+
+  /// Where `ffmpeg` is on the PATH, or nil.
+  static func executable() -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") where !folder.isEmpty {
+      let candidate = "\(folder)/ffmpeg"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  init(
+    executable: String, path: String, kind: String, width: Int, height: Int, rate: FrameRate,
+    outputArguments: [String]
+  ) throws {
+    file = try AtomicFile(path: path)
+    self.kind = kind
+    log = file.temporary.deletingLastPathComponent().appendingPathComponent(
+      ".\(file.target.lastPathComponent).scenec-\(getpid()).log")
+    // A child that exits early must make our writes fail (EPIPE), not kill us (SIGPIPE).
+    signal(SIGPIPE, SIG_IGN)
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments =
+      [
+        "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
+        "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-framerate", rate.description,
+        "-i", "pipe:0",
+      ] + outputArguments + [file.temporary.path]
+    let pipe = Pipe()
+    process.standardInput = pipe
+    input = pipe.fileHandleForWriting
+    RenderInterruptCleanup.register(log.path)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    let logHandle = try FileHandle(forWritingTo: log)
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = logHandle
+    do {
+      try process.run()
+    } catch {
+      removeLog()
+      throw RenderError("cannot run ffmpeg: \(error.localizedDescription)")
+    }
+    try? logHandle.close()
+    try? pipe.fileHandleForReading.close()
+  }
+
+  func add(_ image: RGBAImage, position: Int, sceneIndex: Int) throws {
+    let fd = input.fileDescriptor
+    try image.pixels.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw failure(whileWriting: true)
+        }
+        offset += written
+      }
+    }
+  }
+
+  func finish() throws -> [String] {
+    try? input.close()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw failure(whileWriting: false) }
+    removeLog()
+    try file.commit()
+    return [file.target.path]
+  }
+
+  /// ffmpeg's own first error line, after it has exited.
+  private func failure(whileWriting: Bool) -> RenderError {
+    try? input.close()
+    process.waitUntilExit()
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    removeLog()
+    file.discard()
+    let line =
+      text.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
+    return RenderError("ffmpeg could not encode the \(kind): \(line)")
+  }
+
+  func cancel() {
+    try? input.close()
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    removeLog()
+    file.discard()
+  }
+
+  private func removeLog() {
+    try? FileManager.default.removeItem(at: log)
+    RenderInterruptCleanup.unregister(log.path)
+  }
+}

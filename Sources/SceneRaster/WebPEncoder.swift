@@ -1,0 +1,97 @@
+import CWebP
+import Foundation
+
+/// `webp`: an animated WebP made in-process with libwebp's animation encoder.
+///
+/// libwebp takes each frame's start time in milliseconds, so frame k starts at
+/// round(1000 · k / fps) exactly and the last frame ends at round(1000 · n / fps).
+/// (ffmpeg's libwebp wrapper gives its last frame the previous frame's duration, which is
+/// why this one talks to libwebp directly.) Lossless by default — the pixels are the
+/// frames' own; `quality` 0…100 makes it lossy. Loops forever. libwebp stores a frame
+/// identical to the one before by lengthening that one's duration: the times stay exact.
+/// The encoded file is assembled in memory (its compressed size, not the raw frames).
+final class WebPEncoder: FrameEncoder {
+  private let file: AtomicFile
+  private let rate: FrameRate
+  private var config = WebPConfig()
+  private var encoder: OpaquePointer?
+  private var count = 0
+  private let width: Int
+  private let height: Int
+
+  init(path: String, width: Int, height: Int, rate: FrameRate, quality: Int?) throws {
+    file = try AtomicFile(path: path)
+    self.rate = rate
+    self.width = width
+    self.height = height
+    guard WebPConfigInit(&config) != 0 else { throw RenderError("libwebp: incompatible version") }
+    if let quality {
+      config.lossless = 0
+      config.quality = Float(quality)
+    } else {
+      config.lossless = 1
+      config.quality = 75  // for lossless: effort, libwebp's default
+      config.exact = 1
+    }
+    config.method = 4
+    var options = WebPAnimEncoderOptions()
+    guard WebPAnimEncoderOptionsInit(&options) != 0 else {
+      throw RenderError("libwebp: incompatible version")
+    }
+    options.anim_params.loop_count = 0
+    options.anim_params.bgcolor = 0x0000_0000
+    guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
+      throw RenderError("libwebp cannot make a \(width)×\(height) animation")
+    }
+    self.encoder = encoder
+  }
+
+  deinit {
+    if let encoder { WebPAnimEncoderDelete(encoder) }
+  }
+
+  func add(_ image: RGBAImage, position: Int, sceneIndex: Int) throws {
+    var picture = WebPPicture()
+    guard WebPPictureInit(&picture) != 0 else { throw RenderError("libwebp: incompatible version") }
+    picture.use_argb = 1
+    picture.width = Int32(image.width)
+    picture.height = Int32(image.height)
+    defer { WebPPictureFree(&picture) }
+    let imported = image.pixels.withUnsafeBufferPointer {
+      WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(image.bytesPerRow))
+    }
+    guard imported != 0 else { throw RenderError("libwebp: out of memory") }
+    let start = rate.start(ofFrame: position, unitsPerSecond: 1000)
+    guard WebPAnimEncoderAdd(encoder, &picture, Int32(start), &config) != 0 else {
+      throw RenderError("libwebp cannot encode frame \(sceneIndex): \(errorText)")
+    }
+    count = position + 1
+  }
+
+  private var errorText: String {
+    WebPAnimEncoderGetError(encoder).map { String(cString: $0) } ?? "unknown error"
+  }
+
+  func finish() throws -> [String] {
+    let end = rate.start(ofFrame: count, unitsPerSecond: 1000)
+    guard WebPAnimEncoderAdd(encoder, nil, Int32(end), nil) != 0 else {
+      throw RenderError("libwebp cannot finish the animation: \(errorText)")
+    }
+    var data = WebPData()
+    guard WebPAnimEncoderAssemble(encoder, &data) != 0 else {
+      throw RenderError("libwebp cannot assemble the animation: \(errorText)")
+    }
+    defer { WebPDataClear(&data) }
+    let bytes = Data(bytes: data.bytes, count: data.size)
+    do {
+      try bytes.write(to: file.temporary)
+    } catch {
+      file.discard()
+      throw RenderError("cannot write '\(file.target.path)': \(error.localizedDescription)")
+    }
+    try file.commit()
+    return [file.target.path]
+  }
+
+  func cancel() { file.discard() }
+}
