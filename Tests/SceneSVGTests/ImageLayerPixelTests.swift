@@ -1,4 +1,5 @@
 import SceneModel
+import SceneTestSupport
 import XCTest
 
 @testable import SceneSVG
