@@ -11,12 +11,16 @@ import SceneModel
 struct AfterReferenceChecker {
   let context: DecodeContext
 
-  func check() {
+  /// Reports every problem; true when there is none, so the references can be resolved.
+  @discardableResult
+  func check() -> Bool {
+    var valid = true
     let topLevelIDs = context.topLevelAnimationIDs.compactMap { $0 }
     var edges: [(reference: AfterReference, target: Int)] = []
     for reference in context.afterReferences {
       guard let record = context.animationIDs[reference.target] else {
         unknownTarget(reference, candidates: topLevelIDs)
+        valid = false
         continue
       }
       guard record.isTopLevel else {
@@ -25,6 +29,7 @@ struct AfterReferenceChecker {
           "'after' must name a top-level animation, but '\(reference.target)' is inside a group or sequence",
           at: reference.range,
           notes: [DiagnosticNote("'\(reference.target)' is declared here", range: record.range)])
+        valid = false
         continue
       }
       edges.append((reference, record.topLevelIndex))
@@ -35,11 +40,13 @@ struct AfterReferenceChecker {
     for edge in edges {
       let from = edge.reference.waitingTopLevelIndex
       guard let back = shortestPath(from: edge.target, to: from, successors: successors) else { continue }
+      valid = false
       let cycle = ([from] + back).map { "'\(name(of: $0))'" }.joined(separator: " → ")
       context.error(
         "after-cycle", "'after' forms a cycle: \(cycle)", at: edge.reference.range,
         notes: [DiagnosticNote("an animation cannot wait, directly or through others, for its own end")])
     }
+    return valid
   }
 
   private func unknownTarget(_ reference: AfterReference, candidates: [String]) {

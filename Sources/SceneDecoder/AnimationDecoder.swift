@@ -21,8 +21,10 @@ struct AnimationDecoder {
     guard let mapping = context.mapping(node, what: "an animation") else { return nil }
     let type = decodeType(mapping)
     checkKeys(mapping, type: type)
-    var fieldSources: [String: SourceRange] = [:]
-    for entry in mapping.entries { fieldSources[entry.key.value] = entry.value.range }
+    var fieldSources: [AnimationField: SourceRange] = [:]
+    for entry in mapping.entries {
+      if let field = AnimationField(rawValue: entry.key.value) { fieldSources[field] = entry.value.range }
+    }
     let id = decodeID(mapping, topLevelIndex: topLevelIndex, isTopLevel: isTopLevel)
     let start = decodeStart(mapping, topLevelIndex: topLevelIndex)
     let resolver = KeyPathResolver(context: context, layerKind: layerKind)

@@ -24,7 +24,7 @@ struct DrawnLayerBudget {
       "value-out-of-range",
       "'instanceCount' \(count) makes a frame draw more than \(Self.maxDrawnLayers) layers "
         + "(replicator copies counted, nested replicators multiplied)",
-      at: culprit.propertySources["instanceCount"] ?? culprit.source)
+      at: culprit.propertySources[.setting(.instanceCount)] ?? culprit.source)
   }
 
   static func isMultiplying(_ layer: Layer) -> Bool {

@@ -20,7 +20,7 @@ struct EndlessAnimationChecker {
       context.error(
         "infinite-duration-needs-scene-duration",
         "this animation repeats forever, so the scene needs a 'duration'",
-        at: animation.fieldSources["repeatCount"] ?? animation.source,
+        at: animation.fieldSources[.repeatCount] ?? animation.source,
         notes: [DiagnosticNote("add 'duration' under 'scene' to say how long the scene is")])
       return
     }

@@ -55,16 +55,23 @@ struct KeyPathResolver {
   /// What a key path's values are called in messages.
   func valueDescription(_ keyPath: KeyPath) -> String {
     if isAngle(keyPath) { return "an angle" }
-    if keyPath == KeyPath(.instanceDelay) { return "a time" }
+    if keyPath.component == nil, keyPath.property.row.unit == .seconds { return "a time" }
     return keyPath.valueType.description
   }
 
-  /// A value for `keyPath`: rotations take angles, instanceDelay a time, the rest the key
-  /// path's value type. Type mismatches say what the key path takes.
+  /// A value for `keyPath`: a whole property's value is decoded by its schema row, as the
+  /// layer's own value is (without the layer's range: animations may overshoot it);
+  /// rotations take angles, other components numbers or points. Type mismatches say what
+  /// the key path takes.
   func value(_ node: YAMLNode, for keyPath: KeyPath) -> AnimatableValue? {
     context.withTypeNote("'\(keyPath)' takes \(valueDescription(keyPath))") {
+      guard keyPath.component != nil else {
+        let decoded = PropertyValueDecoder(context: context)
+          .decode(node, keyPath.property.row, checkingRange: false)
+        guard case .value(let value)? = decoded else { return nil }
+        return value
+      }
       if isAngle(keyPath) { return context.values.angle(node).map { .number($0) } }
-      if keyPath == KeyPath(.instanceDelay) { return context.values.time(node).map { .number($0) } }
       return context.values.value(node, of: keyPath.valueType)
     }
   }

@@ -18,8 +18,9 @@ public struct KeyTableEntry: Hashable, Sendable {
 
   public var isRequired: Bool { defaultValue == "required" }
 
-  /// True when the key is a layer property that animations may change. Only keys of a layer
-  /// table are (`cornerRadius` of a rounded rect path or `colors` under `defs` are not).
+  /// True when the key is a layer property that animations may change. Only rows of the
+  /// layer property schema are (`cornerRadius` of a rounded rect path or `colors` under
+  /// `defs` are not).
   public internal(set) var isAnimatable = false
 }
 
@@ -36,20 +37,11 @@ public struct KeyTable: Hashable, Sendable {
   public let keys: [String]
   let keySet: Set<String>
 
-  /// `layerProperties`: the keys are layer properties, those animations may change marked
-  /// animatable.
-  public init(
-    name: String, kind: String, summary: String, entries: [KeyTableEntry],
-    layerProperties: Bool = false
-  ) {
+  public init(name: String, kind: String, summary: String, entries: [KeyTableEntry]) {
     self.name = name
     self.kind = kind
     self.summary = summary
-    self.entries = entries.map { entry in
-      var entry = entry
-      entry.isAnimatable = layerProperties && LayerProperty(rawValue: entry.key) != nil
-      return entry
-    }
+    self.entries = entries
     keys = entries.map(\.key)
     keySet = Set(keys)
   }
@@ -115,110 +107,43 @@ enum KeyTables {
 
   // MARK: - Layers
 
+  /// The layer tables are the schema's rows (Sources/SceneModel/LayerPropertySchema.swift)
+  /// with the structural keys of every layer around them.
   static let layer = KeyTable(
     name: "layer", kind: "layer", summary: "Keys of every layer type (CALayer).",
     entries: [
       .init("id", "identifier [A-Za-z_][A-Za-z0-9_-]*", "required", "Unique in the scene."),
       .init(
-        "type", "layer | shape | text | gradient | replicator | image", "layer",
+        "type", LayerKind.allCases.map(\.rawValue).joined(separator: " | "), "layer",
         "The layer class (CALayer, CAShapeLayer, CATextLayer, CAGradientLayer, CAReplicatorLayer)."),
-      .init("position", "point [x, y]", "[0, 0]", "Where the anchor point sits in the superlayer."),
-      .init("bounds", "rect [x, y, w, h]", "[0, 0, 0, 0]", "The layer's own coordinate space."),
-      .init(
-        "anchorPoint", "point [x, y]", "[0.5, 0.5]", "The point of bounds (unit coordinates) at position."),
-      .init("transform", "transform", "identity", "Applied about the anchor point."),
-      .init("opacity", "number 0…1", "1", "Group opacity of the layer and its sublayers."),
-      .init("hidden", "bool", "false", "A hidden layer is not drawn."),
-      .init("backgroundColor", "color", "none", "Fills bounds (with cornerRadius)."),
-      .init("cornerRadius", "number ≥ 0", "0", "Rounds the background, border and bounds clip."),
-      .init("borderWidth", "number ≥ 0", "0", "Width of the border drawn inside bounds."),
-      .init("borderColor", "color", "black", "Color of the border."),
-      .init("masksToBounds", "bool", "false", "Clips sublayers to bounds (not animatable)."),
-      .init("shadowColor", "color", "black", "Color of the shadow."),
-      .init("shadowOpacity", "number 0…1", "0", "Opacity of the shadow; 0 draws none."),
-      .init("shadowRadius", "number ≥ 0", "3", "Blur radius of the shadow."),
-      .init("shadowOffset", "size [w, h]", "[0, -3]", "Offset of the shadow."),
-      .init("zPosition", "number", "0", "Stacking order among siblings."),
+    ] + LayerPropertySchema.rows(ownedBy: nil).map(PropertyText.entry) + [
       .init("mask", "layer", "none", "An inline layer whose alpha masks this one (id optional)."),
       .init(
-        "maskMode", "alpha | alphaInverted | luminance | luminanceInverted", "alpha",
+        "maskMode", MaskMode.allCases.map(\.rawValue).joined(separator: " | "), "alpha",
         "What of the mask masks: its alpha (Core Animation), or inverted, or its luminance (not animatable; an extension)."),
       .init("sublayers", "list of layers", "[]", "Child layers, back to front."),
       .init("animations", "list of animations", "[]", "Applied in list order."),
-    ], layerProperties: true)
-
-  static let shape = KeyTable(
-    name: "shape", kind: "shape layer", summary: "Keys of `type: shape` layers (CAShapeLayer).",
-    entries: [
-      .init("path", "path", "none", "The shape, in the layer's coordinates."),
-      .init("fillColor", "color", "black", "Fill color; none fills nothing."),
-      .init("fillRule", "nonZero | evenOdd", "nonZero", "Fill rule (not animatable)."),
-      .init("strokeColor", "color", "none", "Stroke color; none strokes nothing."),
-      .init("lineWidth", "number ≥ 0", "1", "Stroke width."),
-      .init("lineCap", "butt | round | square", "butt", "Line cap (not animatable)."),
-      .init("lineJoin", "miter | round | bevel", "miter", "Line join (not animatable)."),
-      .init("miterLimit", "number ≥ 0", "10", "Miter limit."),
-      .init("lineDashPattern", "list of numbers ≥ 0", "[]", "Dash lengths (not animatable)."),
-      .init("lineDashPhase", "number", "0", "Dash phase."),
-      .init("strokeStart", "number", "0", "Start of the stroked part, a fraction of the length."),
-      .init("strokeEnd", "number", "1", "End of the stroked part, a fraction of the length."),
-    ], layerProperties: true)
-
-  static let text = KeyTable(
-    name: "text", kind: "text layer", summary: "Keys of `type: text` layers (CATextLayer).",
-    entries: [
-      .init("string", "string", "\"\"", "The text (not animatable)."),
-      .init("fontFamily", "string", "\"Helvetica\"", "Font family (not animatable)."),
-      .init("fontSize", "number ≥ 0", "36", "Font size in points."),
-      .init(
-        "fontWeight",
-        "integer 100…900 | thin | extraLight | ultraLight | light | regular | normal | medium | "
-          + "semibold | bold | extraBold | heavy | black",
-        "400",
-        "Font weight (not animatable): thin 100, extraLight/ultraLight 200, light 300, "
-          + "regular/normal 400, medium 500, semibold 600, bold 700, extraBold/heavy 800, black 900."),
-      .init("foregroundColor", "color", "white", "Text color."),
-      .init(
-        "alignmentMode", "left | center | right | natural", "natural",
-        "Horizontal alignment within bounds (not animatable)."),
-    ], layerProperties: true)
-
-  static let gradient = KeyTable(
-    name: "gradient", kind: "gradient layer",
-    summary: "Keys of `type: gradient` layers (CAGradientLayer).",
-    entries: [
-      .init("colors", "list of colors", "[]", "The gradient stops' colors."),
-      .init("locations", "list of numbers 0…1", "evenly spaced", "The stops' positions, one per color."),
-      .init("startPoint", "point [x, y]", "[0.5, 0]", "Start, in unit coordinates of bounds."),
-      .init("endPoint", "point [x, y]", "[0.5, 1]", "End, in unit coordinates of bounds."),
-      .init("gradientType", "axial | radial | conic", "axial", "Gradient kind (not animatable)."),
-    ], layerProperties: true)
-
-  static let image = KeyTable(
-    name: "image", kind: "image layer",
-    summary: "Keys of `type: image` layers (CALayer contents; an extension: the image fills bounds).",
-    entries: [
-      .init(
-        "contents", "string", "none",
-        "A PNG, JPEG, GIF or WebP file relative to the scene file, or a `data:image/…;base64,…` URI (not animatable)."),
     ])
 
-  static let replicator = KeyTable(
-    name: "replicator", kind: "replicator layer",
-    summary: "Keys of `type: replicator` layers (CAReplicatorLayer).",
-    entries: [
-      .init(
-        "instanceCount", "integer ≥ 0", "1",
-        "Copies of the sublayers, the original included (not animatable); a frame draws at most "
-          + "100000 layers, copies counted."),
-      .init("instanceTransform", "transform", "identity", "Applied cumulatively to each copy."),
-      .init("instanceDelay", "time", "0", "Shifts each copy's animations by this many seconds."),
-      .init("instanceColor", "color", "white", "Multiplies the first copy's colors (not animatable)."),
-      .init("instanceRedOffset", "number", "0", "Added to the red multiplier per copy (not animatable)."),
-      .init("instanceGreenOffset", "number", "0", "Added to the green multiplier per copy (not animatable)."),
-      .init("instanceBlueOffset", "number", "0", "Added to the blue multiplier per copy (not animatable)."),
-      .init("instanceAlphaOffset", "number", "0", "Added to the alpha multiplier per copy (not animatable)."),
-    ], layerProperties: true)
+  static let shape = propertyTable(
+    .shape, name: "shape", kind: "shape layer", summary: "Keys of `type: shape` layers (CAShapeLayer).")
+  static let text = propertyTable(
+    .text, name: "text", kind: "text layer", summary: "Keys of `type: text` layers (CATextLayer).")
+  static let gradient = propertyTable(
+    .gradient, name: "gradient", kind: "gradient layer",
+    summary: "Keys of `type: gradient` layers (CAGradientLayer).")
+  static let image = propertyTable(
+    .image, name: "image", kind: "image layer",
+    summary: "Keys of `type: image` layers (CALayer contents; an extension: the image fills bounds).")
+  static let replicator = propertyTable(
+    .replicator, name: "replicator", kind: "replicator layer",
+    summary: "Keys of `type: replicator` layers (CAReplicatorLayer).")
+
+  private static func propertyTable(_ owner: LayerKind, name: String, kind: String, summary: String) -> KeyTable {
+    KeyTable(
+      name: name, kind: kind, summary: summary,
+      entries: LayerPropertySchema.rows(ownedBy: owner).map(PropertyText.entry))
+  }
 
   /// Layer type → its own table (the common `layer` table applies to all).
   static func table(for kind: LayerKind) -> KeyTable? {
@@ -233,11 +158,8 @@ enum KeyTables {
   }
 
   /// Settable layer keys that animations cannot change (CA's non-animatable properties).
-  static let nonAnimatableLayerKeys: Set<String> = [
-    "fillRule", "lineCap", "lineJoin", "lineDashPattern", "masksToBounds", "maskMode", "contents", "string", "fontFamily",
-    "fontWeight", "alignmentMode", "gradientType", "instanceCount", "instanceColor",
-    "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
-  ]
+  static let nonAnimatableLayerKeys: Set<String> = Set(
+    LayerPropertySchema.rows.filter { !$0.isAnimatable }.map(\.key) + ["maskMode"])
 
   // MARK: - Transforms and paths
 

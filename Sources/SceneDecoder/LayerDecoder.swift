@@ -16,20 +16,11 @@ struct LayerDecoder {
     let id = decodeID(mapping, maskOf: parentID)
 
     var layer = Layer(id: id, kind: kind ?? .layer, source: mapping.range)
-    let reader = PropertyReader(context: context, mapping: mapping)
-    readCommon(reader)
-    switch kind {
-    case .shape: readShape(reader)
-    case .text: readText(reader)
-    case .gradient: readGradient(reader)
-    case .replicator: readReplicator(reader)
-    case .image: reader.read("contents") { context.imageContents($0).map { reader.properties.contents = $0 } }
-    case .layer, nil: break
-    }
-    layer.properties = reader.properties
+    layer.properties = readProperties(mapping, kind: kind)
     // Where every key's value stands, structural keys (id, type, mask, …) included.
-    for entry in mapping.entries where layer.propertySources[entry.key.value] == nil {
-      layer.propertySources[entry.key.value] = entry.value.range
+    for entry in mapping.entries {
+      guard let field = LayerField(key: entry.key.value), layer.propertySources[field] == nil else { continue }
+      layer.propertySources[field] = entry.value.range
     }
 
     if let maskNode = mapping["mask"] {
@@ -96,160 +87,40 @@ struct LayerDecoder {
     return id
   }
 
-  // MARK: - Properties by layer type
+  // MARK: - Properties
 
-  private func readCommon(_ r: PropertyReader) {
-    let values = context.values
-    r.read("position") { values.point($0).map { r.properties.position = $0 } }
-    r.read("bounds") { values.rect($0).map { r.properties.bounds = $0 } }
-    r.read("anchorPoint") { values.point($0).map { r.properties.anchorPoint = $0 } }
-    r.read("transform") { values.transform($0).map { r.properties.transform = $0 } }
-    r.read("opacity") { context.number($0, in: 0...1, what: "opacity").map { r.properties.opacity = $0 } }
-    r.read("hidden") { values.bool($0).map { r.properties.hidden = $0 } }
-    r.read("backgroundColor") { values.optionalColor($0).map { r.properties.backgroundColor = $0 } }
-    r.read("cornerRadius") {
-      values.nonNegativeNumber($0, what: "cornerRadius").map { r.properties.cornerRadius = $0 }
+  /// Every schema row of the layer's kind that the mapping sets, in table order.
+  private func readProperties(_ mapping: Fields, kind: LayerKind?) -> LayerProperties {
+    let decoder = PropertyValueDecoder(context: context)
+    var properties = LayerProperties()
+    for row in LayerPropertySchema.rows(for: kind) {
+      guard let node = mapping[row.key] else { continue }
+      context.withTypeNote(Self.typeNote(for: row.key)) { decoder.read(node, row, into: &properties) }
     }
-    r.read("borderWidth") {
-      values.nonNegativeNumber($0, what: "borderWidth").map { r.properties.borderWidth = $0 }
-    }
-    r.read("borderColor") { values.optionalColor($0).map { r.properties.borderColor = $0 } }
-    r.read("masksToBounds") { values.bool($0).map { r.properties.masksToBounds = $0 } }
-    r.read("maskMode") {
-      context.enumValue($0, MaskMode.self, what: "maskMode").map { r.properties.maskMode = $0 }
-    }
-    r.read("shadowColor") { values.optionalColor($0).map { r.properties.shadowColor = $0 } }
-    r.read("shadowOpacity") {
-      context.number($0, in: 0...1, what: "shadowOpacity").map { r.properties.shadowOpacity = $0 }
-    }
-    r.read("shadowRadius") {
-      values.nonNegativeNumber($0, what: "shadowRadius").map { r.properties.shadowRadius = $0 }
-    }
-    r.read("shadowOffset") { values.size($0).map { r.properties.shadowOffset = $0 } }
-    r.read("zPosition") { values.number($0).map { r.properties.zPosition = $0 } }
-  }
-
-  private func readShape(_ r: PropertyReader) {
-    let values = context.values
-    // `none` (or null) is no path, the documented default, as for colors.
-    r.read("path") { values.optionalPath($0).map { r.properties.path = $0 } }
-    r.read("fillColor") { values.optionalColor($0).map { r.properties.fillColor = $0 } }
-    r.read("fillRule") {
-      context.enumValue($0, FillRule.self, what: "fillRule").map { r.properties.fillRule = $0 }
-    }
-    r.read("strokeColor") { values.optionalColor($0).map { r.properties.strokeColor = $0 } }
-    r.read("lineWidth") {
-      values.nonNegativeNumber($0, what: "lineWidth").map { r.properties.lineWidth = $0 }
-    }
-    r.read("lineCap") {
-      context.enumValue($0, LineCap.self, what: "lineCap").map { r.properties.lineCap = $0 }
-    }
-    r.read("lineJoin") {
-      context.enumValue($0, LineJoin.self, what: "lineJoin").map { r.properties.lineJoin = $0 }
-    }
-    r.read("miterLimit") {
-      values.nonNegativeNumber($0, what: "miterLimit").map { r.properties.miterLimit = $0 }
-    }
-    r.read("lineDashPattern") { node in
-      guard let numbers = values.numbers(node) else { return }
-      var valid = true
-      for (index, value) in numbers.enumerated() where value < 0 {
-        valid = false
-        context.error(
-          "value-out-of-range", "dash lengths in 'lineDashPattern' must not be negative",
-          at: node.sequence?.items[index].range ?? node.range)
-      }
-      if valid { r.properties.lineDashPattern = numbers }
-    }
-    r.read("lineDashPhase") { values.number($0).map { r.properties.lineDashPhase = $0 } }
-    r.read("strokeStart") { values.number($0).map { r.properties.strokeStart = $0 } }
-    r.read("strokeEnd") { values.number($0).map { r.properties.strokeEnd = $0 } }
-  }
-
-  private func readText(_ r: PropertyReader) {
-    let values = context.values
-    r.read("string") { values.string($0).map { r.properties.string = $0 } }
-    r.read("fontFamily") { values.string($0).map { r.properties.fontFamily = $0 } }
-    r.read("fontSize") { values.nonNegativeNumber($0, what: "fontSize").map { r.properties.fontSize = $0 } }
-    r.read("fontWeight") { FontWeight.decode($0, context: context).map { r.properties.fontWeight = $0 } }
-    r.read("foregroundColor") { values.optionalColor($0).map { r.properties.foregroundColor = $0 } }
-    r.read("alignmentMode") {
-      context.enumValue($0, TextAlignment.self, what: "alignmentMode").map { r.properties.alignmentMode = $0 }
-    }
-  }
-
-  private func readGradient(_ r: PropertyReader) {
-    let values = context.values
-    r.read("colors") { values.colors($0).map { r.properties.colors = $0 } }
-    r.read("locations") { node in
-      guard let numbers = values.numbers(node) else { return }
-      var valid = true
-      for (index, value) in numbers.enumerated() where !(0...1).contains(value) {
-        valid = false
-        context.error(
-          "value-out-of-range", "gradient locations must be between 0 and 1",
-          at: node.sequence?.items[index].range ?? node.range)
-      }
-      if valid { r.properties.locations = numbers }
-    }
-    r.read("startPoint") { values.point($0).map { r.properties.startPoint = $0 } }
-    r.read("endPoint") { values.point($0).map { r.properties.endPoint = $0 } }
-    r.read("gradientType") {
-      context.enumValue($0, GradientType.self, what: "gradientType").map { r.properties.gradientType = $0 }
-    }
-    if let locations = r.properties.locations, r.mapping["colors"] != nil,
-      locations.count != r.properties.colors.count, let node = r.mapping["locations"]
-    {
-      context.error(
-        "wrong-count",
-        "'locations' has \(Wording.count(locations.count, "entry", plural: "entries")) but 'colors' "
-          + "has \(r.properties.colors.count)",
-        at: node.range)
-    }
-  }
-
-  private func readReplicator(_ r: PropertyReader) {
-    let values = context.values
-    r.read("instanceCount") { node in
-      guard let count = values.integer(node) else { return }
-      if count < 0 {
-        context.error(
-          "value-out-of-range", "'instanceCount' must not be negative, found \(count)", at: node.range)
-      } else {
-        r.properties.instanceCount = count
+    if kind == .gradient { checkStopCount(mapping, properties) }
+    if let node = mapping["maskMode"] {
+      context.withTypeNote(Self.typeNote(for: "maskMode")) {
+        context.enumValue(node, MaskMode.self, what: "maskMode").map { properties.maskMode = $0 }
       }
     }
-    r.read("instanceTransform") { values.transform($0).map { r.properties.instanceTransform = $0 } }
-    r.read("instanceDelay") { values.time($0).map { r.properties.instanceDelay = $0 } }
-    r.read("instanceColor") { values.color($0).map { r.properties.instanceColor = $0 } }
-    r.read("instanceRedOffset") { values.number($0).map { r.properties.instanceRedOffset = $0 } }
-    r.read("instanceGreenOffset") { values.number($0).map { r.properties.instanceGreenOffset = $0 } }
-    r.read("instanceBlueOffset") { values.number($0).map { r.properties.instanceBlueOffset = $0 } }
-    r.read("instanceAlphaOffset") { values.number($0).map { r.properties.instanceAlphaOffset = $0 } }
-  }
-}
-
-/// Reads present keys of a layer mapping into `LayerProperties`. A class, so the reading
-/// closures can fill `properties` while `read` runs.
-final class PropertyReader {
-  let context: DecodeContext
-  let mapping: Fields
-  var properties = LayerProperties()
-
-  init(context: DecodeContext, mapping: Fields) {
-    self.context = context
-    self.mapping = mapping
+    return properties
   }
 
-  /// Calls `body` with the value of `key` when present. A type mismatch gets a note saying
-  /// what the key takes.
-  func read(_ key: String, _ body: (YAMLNode) -> Void) {
-    guard let node = mapping[key] else { return }
-    context.withTypeNote(Self.typeNote(for: key), { body(node) })
+  /// One location per color.
+  private func checkStopCount(_ mapping: Fields, _ properties: LayerProperties) {
+    guard let locations = properties.locations, mapping["colors"] != nil,
+      locations.count != properties.colors.count, let node = mapping["locations"]
+    else { return }
+    context.error(
+      "wrong-count",
+      "'locations' has \(Wording.count(locations.count, "entry", plural: "entries")) but 'colors' "
+        + "has \(properties.colors.count)",
+      at: node.range)
   }
 
+  /// The note a type mismatch of a layer key gets.
   static func typeNote(for key: String) -> String {
-    if let property = LayerProperty(rawValue: key) {
+    if let property = LayerPropertySchema.row(key: key)?.property {
       return "'\(key)' takes \(property.valueType.description)"
     }
     return keyTypeNote(for: key, in: KeyTables.all.first { $0.contains(key) })

@@ -72,53 +72,30 @@ struct ModelDump {
     }
   }
 
-  /// The properties of `kind`, in the order of the key tables.
+  /// The properties of `kind`, in the order of the layer property schema.
   static func properties(_ p: LayerProperties, kind: LayerKind) -> [(String, String)] {
-    var list: [(String, String)] = [
-      ("position", point(p.position)), ("bounds", rect(p.bounds)),
-      ("anchorPoint", point(p.anchorPoint)), ("transform", transform(p.transform)),
-      ("opacity", n(p.opacity)), ("hidden", "\(p.hidden)"),
-      ("backgroundColor", color(p.backgroundColor)), ("cornerRadius", n(p.cornerRadius)),
-      ("borderWidth", n(p.borderWidth)), ("borderColor", color(p.borderColor)),
-      ("masksToBounds", "\(p.masksToBounds)"), ("shadowColor", color(p.shadowColor)),
-      ("shadowOpacity", n(p.shadowOpacity)), ("shadowRadius", n(p.shadowRadius)),
-      ("shadowOffset", size(p.shadowOffset)), ("zPosition", n(p.zPosition)),
-    ]
-    switch kind {
-    case .layer:
-      break
-    case .shape:
-      list += [
-        ("path", path(p.path)), ("fillColor", color(p.fillColor)), ("fillRule", p.fillRule.rawValue),
-        ("strokeColor", color(p.strokeColor)), ("lineWidth", n(p.lineWidth)),
-        ("lineCap", p.lineCap.rawValue), ("lineJoin", p.lineJoin.rawValue),
-        ("miterLimit", n(p.miterLimit)), ("lineDashPattern", numbers(p.lineDashPattern)),
-        ("lineDashPhase", n(p.lineDashPhase)), ("strokeStart", n(p.strokeStart)),
-        ("strokeEnd", n(p.strokeEnd)),
-      ]
-    case .text:
-      list += [
-        ("string", quoted(p.string)), ("fontFamily", quoted(p.fontFamily)), ("fontSize", n(p.fontSize)),
-        ("fontWeight", "\(p.fontWeight)"), ("foregroundColor", color(p.foregroundColor)),
-        ("alignmentMode", p.alignmentMode.rawValue),
-      ]
-    case .gradient:
-      list += [
-        ("colors", colors(p.colors)), ("locations", p.locations.map(numbers) ?? "evenly spaced"),
-        ("startPoint", point(p.startPoint)), ("endPoint", point(p.endPoint)),
-        ("gradientType", p.gradientType.rawValue),
-      ]
-    case .image:
-      list += [("contents", p.contents.map { "\($0.prefix(40))… (\($0.count) characters)" } ?? "none")]
-    case .replicator:
-      list += [
-        ("instanceCount", "\(p.instanceCount)"), ("instanceTransform", transform(p.instanceTransform)),
-        ("instanceDelay", n(p.instanceDelay)), ("instanceColor", color(p.instanceColor)),
-        ("instanceRedOffset", n(p.instanceRedOffset)), ("instanceGreenOffset", n(p.instanceGreenOffset)),
-        ("instanceBlueOffset", n(p.instanceBlueOffset)), ("instanceAlphaOffset", n(p.instanceAlphaOffset)),
-      ]
+    LayerPropertySchema.rows(for: kind).map { row in (row.key, value(of: row, in: p)) }
+  }
+
+  static func value(of row: LayerPropertyRow, in p: LayerProperties) -> String {
+    switch row.slot {
+    case .number(let path): n(p[keyPath: path])
+    case .point(let path): point(p[keyPath: path])
+    case .size(let path): size(p[keyPath: path])
+    case .rect(let path): rect(p[keyPath: path])
+    case .transform(let path): transform(p[keyPath: path])
+    case .bool(let path): "\(p[keyPath: path])"
+    case .path(let key): path(p[keyPath: key])
+    case .color(let path): color(p[keyPath: path])
+    case .opaqueColor(let path): color(p[keyPath: path])
+    case .colors(let path): colors(p[keyPath: path])
+    case .numbers(let path): numbers(p[keyPath: path])
+    case .stops(let path): p[keyPath: path].map(numbers) ?? "evenly spaced"
+    case .integer(let path): "\(p[keyPath: path])"
+    case .string(let path): quoted(p[keyPath: path])
+    case .image(let path): p[keyPath: path].map { "\($0.prefix(40))… (\($0.count) characters)" } ?? "none"
+    case .choice(_, let get, _): get(p)
     }
-    return list
   }
 
   // MARK: - Animations
@@ -214,7 +191,7 @@ struct ModelDump {
   static func start(_ start: AnimationStart) -> String {
     switch start {
     case .beginTime(let time): "beginTime \(n(time))"
-    case .after(let id, let delay): "after '\(id)' + delay \(n(delay))"
+    case .after(let reference, let delay): "after '\(reference.id)' + delay \(n(delay))"
     }
   }
 

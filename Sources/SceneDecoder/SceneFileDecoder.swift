@@ -36,7 +36,7 @@ struct SceneFileDecoder {
     DrawnLayerBudget(context: context).check(scene.layers)
     if let node = top["snapshots"] { scene.snapshots = SnapshotsDecoder(context: context).decode(node) }
 
-    AfterReferenceChecker(context: context).check()
+    if AfterReferenceChecker(context: context).check() { scene.resolveAfterReferences() }
     if scene.duration == nil, !durationWritten {
       EndlessAnimationChecker(context: context).check(scene.layers)
     }
@@ -65,8 +65,8 @@ struct SceneFileDecoder {
     let table = KeyTables.scene
     context.checkKeys(mapping, table: table)
     context.requireKeys(["size"], in: mapping, kind: table.kind)
-    for entry in mapping.entries where table.contains(entry.key.value) {
-      scene.sources[entry.key.value] = entry.value.range
+    for entry in mapping.entries {
+      if let field = SceneField(rawValue: entry.key.value) { scene.sources[field] = entry.value.range }
     }
     let values = context.values
     if let node = mapping["name"], let name = values.string(node) {

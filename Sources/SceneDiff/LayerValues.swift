@@ -45,40 +45,26 @@ public enum FrameValues {
     return result
   }
 
-  /// Every property a layer of this kind has, animatable or not, sorted by name.
+  /// Every property a layer of this kind has, animatable or not (the rows of the layer
+  /// property schema), sorted by name.
   public static func properties(of layer: FrameLayer) -> [NamedValue] {
     let p = layer.properties
-    var list: [(String, PropertyValue)] = LayerProperty.allCases
-      .filter { $0.exists(on: layer.kind) }
-      .map { ($0.rawValue, .value(p[$0])) }
-    list.append(("masksToBounds", .value(.bool(p.masksToBounds))))
-    switch layer.kind {
-    case .layer: break
-    case .shape:
-      list += [
-        ("fillRule", .text(p.fillRule.rawValue)), ("lineCap", .text(p.lineCap.rawValue)),
-        ("lineJoin", .text(p.lineJoin.rawValue)), ("lineDashPattern", .value(.numbers(p.lineDashPattern))),
-      ]
-    case .text:
-      list += [
-        ("string", .text(p.string)), ("fontFamily", .text(p.fontFamily)),
-        ("fontWeight", .value(.number(Double(p.fontWeight)))),
-        ("alignmentMode", .text(p.alignmentMode.rawValue)),
-      ]
-    case .gradient:
-      list.append(("gradientType", .text(p.gradientType.rawValue)))
-    case .image:
-      list.append(("contents", .text(p.contents ?? "")))
-    case .replicator:
-      list += [
-        ("instanceCount", .value(.number(Double(p.instanceCount)))),
-        ("instanceColor", .value(.color(p.instanceColor))),
-        ("instanceRedOffset", .value(.number(p.instanceRedOffset))),
-        ("instanceGreenOffset", .value(.number(p.instanceGreenOffset))),
-        ("instanceBlueOffset", .value(.number(p.instanceBlueOffset))),
-        ("instanceAlphaOffset", .value(.number(p.instanceAlphaOffset))),
-      ]
+    return LayerPropertySchema.rows(for: layer.kind)
+      .map { NamedValue($0.key, value(of: $0, in: p)) }
+      .sorted { $0.name < $1.name }
+  }
+
+  /// Animatable values as the timeline has them; integers as numbers; strings and enum
+  /// choices as text.
+  static func value(of row: LayerPropertyRow, in p: LayerProperties) -> PropertyValue {
+    if let value = row.animatableValue(in: p) { return .value(value) }
+    switch row.slot {
+    case .opaqueColor(let path): return .value(.color(p[keyPath: path]))
+    case .integer(let path): return .value(.number(Double(p[keyPath: path])))
+    case .string(let path): return .text(p[keyPath: path])
+    case .image(let path): return .text(p[keyPath: path] ?? "")
+    case .choice(_, let get, _): return .text(get(p))
+    default: preconditionFailure("\(row.key): an animatable slot without a value")
     }
-    return list.sorted { $0.0 < $1.0 }.map { NamedValue($0.0, $0.1) }
   }
 }

@@ -25,7 +25,38 @@ public enum RotationMode: String, Hashable, Sendable, CaseIterable {
 /// after the active duration of the top-level animation `after` ends.
 public enum AnimationStart: Hashable, Sendable {
   case beginTime(Double)
-  case after(id: String, delay: Double)
+  case after(AnimationReference, delay: Double)
+
+  /// `delay` seconds after the animation `id`, not yet resolved to its place.
+  public static func after(id: String, delay: Double) -> AnimationStart {
+    .after(AnimationReference(id: id), delay: delay)
+  }
+}
+
+/// The top-level animation an `after` names: its id and, once resolved
+/// (`Scene.resolveAfterReferences()`, which the decoder runs when every `after` names a
+/// top-level animation and none waits for itself), where that animation is.
+public struct AnimationReference: Hashable, Sendable {
+  public var id: String
+  /// nil: not resolved (the scene was built by hand, or has `after` errors).
+  public var target: AnimationPosition?
+
+  public init(id: String, target: AnimationPosition? = nil) {
+    self.id = id
+    self.target = target
+  }
+}
+
+/// The place of a top-level animation: its layer's index in `Scene.allLayers()` and its
+/// index in that layer's `animations`.
+public struct AnimationPosition: Hashable, Sendable {
+  public var layer: Int
+  public var index: Int
+
+  public init(layer: Int, index: Int) {
+    self.layer = layer
+    self.index = index
+  }
 }
 
 /// CAMediaTiming plus CAAnimation's fill and removal, as written in the scene.
@@ -159,13 +190,13 @@ public struct Animation: Hashable, Sendable {
   public var cumulative: Bool
   /// Where the animation's mapping stands in the scene file.
   public var source: SourceRange?
-  /// Where each key's value stands, by scene-file key.
-  public var fieldSources: [String: SourceRange]
+  /// Where the value of each key the animation's mapping sets stands.
+  public var fieldSources: [AnimationField: SourceRange]
 
   public init(
     id: String? = nil, kind: AnimationKind, timing: AnimationTiming = AnimationTiming(),
     additive: Bool = false, cumulative: Bool = false, source: SourceRange? = nil,
-    fieldSources: [String: SourceRange] = [:]
+    fieldSources: [AnimationField: SourceRange] = [:]
   ) {
     self.id = id
     self.kind = kind

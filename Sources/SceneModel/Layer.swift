@@ -10,14 +10,15 @@ public struct Layer: Hashable, Sendable {
   public var animations: [Animation]
   /// Where the layer's mapping stands in the scene file.
   public var source: SourceRange?
-  /// Where each property's value stands, by scene-file key (for later-stage diagnostics).
-  public var propertySources: [String: SourceRange]
+  /// Where the value of each key the layer's mapping sets stands (for later-stage
+  /// diagnostics).
+  public var propertySources: [LayerField: SourceRange]
   private var maskStorage: [Layer]
 
   public init(
     id: String, kind: LayerKind = .layer, properties: LayerProperties = LayerProperties(),
     sublayers: [Layer] = [], animations: [Animation] = [], mask: Layer? = nil,
-    source: SourceRange? = nil, propertySources: [String: SourceRange] = [:]
+    source: SourceRange? = nil, propertySources: [LayerField: SourceRange] = [:]
   ) {
     self.id = id
     self.kind = kind

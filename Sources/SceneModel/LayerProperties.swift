@@ -7,7 +7,9 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
 public enum GradientType: String, Hashable, Sendable, CaseIterable { case axial, radial, conic }
 
 /// Every property of a layer with Core Animation's defaults filled in. The model values
-/// of a layer; the presentation values of a frame use the same type.
+/// of a layer; the presentation values of a frame use the same type. The initial values
+/// below are the one place defaults are written: the layer property schema
+/// (LayerPropertySchema.swift), the format reference and the render tree read them here.
 public struct LayerProperties: Hashable, Sendable {
   // MARK: - Every layer
   public var position = Point.zero
@@ -76,77 +78,11 @@ public struct LayerProperties: Hashable, Sendable {
 
   public init() {}
 
-  /// The value of an animatable property.
+  /// The value of an animatable property (through its schema row's key path).
   public subscript(property: LayerProperty) -> AnimatableValue {
-    get {
-      switch property {
-      case .anchorPoint: .point(anchorPoint)
-      case .backgroundColor: .color(backgroundColor)
-      case .borderColor: .color(borderColor)
-      case .borderWidth: .number(borderWidth)
-      case .bounds: .rect(bounds)
-      case .colors: .colors(colors)
-      case .cornerRadius: .number(cornerRadius)
-      case .endPoint: .point(endPoint)
-      case .fillColor: .color(fillColor)
-      case .fontSize: .number(fontSize)
-      case .foregroundColor: .color(foregroundColor)
-      case .hidden: .bool(hidden)
-      case .instanceDelay: .number(instanceDelay)
-      case .instanceTransform: .transform(instanceTransform)
-      case .lineDashPhase: .number(lineDashPhase)
-      case .lineWidth: .number(lineWidth)
-      case .locations: .numbers(resolvedLocations)
-      case .miterLimit: .number(miterLimit)
-      case .opacity: .number(opacity)
-      case .path: .path(path)
-      case .position: .point(position)
-      case .shadowColor: .color(shadowColor)
-      case .shadowOffset: .size(shadowOffset)
-      case .shadowOpacity: .number(shadowOpacity)
-      case .shadowRadius: .number(shadowRadius)
-      case .startPoint: .point(startPoint)
-      case .strokeColor: .color(strokeColor)
-      case .strokeEnd: .number(strokeEnd)
-      case .strokeStart: .number(strokeStart)
-      case .transform: .transform(transform)
-      case .zPosition: .number(zPosition)
-      }
-    }
+    get { property.row.animatableValue(in: self)! }
     set {
-      switch (property, newValue) {
-      case (.anchorPoint, .point(let v)): anchorPoint = v
-      case (.backgroundColor, .color(let v)): backgroundColor = v
-      case (.borderColor, .color(let v)): borderColor = v
-      case (.borderWidth, .number(let v)): borderWidth = v
-      case (.bounds, .rect(let v)): bounds = v
-      case (.colors, .colors(let v)): colors = v
-      case (.cornerRadius, .number(let v)): cornerRadius = v
-      case (.endPoint, .point(let v)): endPoint = v
-      case (.fillColor, .color(let v)): fillColor = v
-      case (.fontSize, .number(let v)): fontSize = v
-      case (.foregroundColor, .color(let v)): foregroundColor = v
-      case (.hidden, .bool(let v)): hidden = v
-      case (.instanceDelay, .number(let v)): instanceDelay = v
-      case (.instanceTransform, .transform(let v)): instanceTransform = v
-      case (.lineDashPhase, .number(let v)): lineDashPhase = v
-      case (.lineWidth, .number(let v)): lineWidth = v
-      case (.locations, .numbers(let v)): locations = v
-      case (.miterLimit, .number(let v)): miterLimit = v
-      case (.opacity, .number(let v)): opacity = v
-      case (.path, .path(let v)): path = v
-      case (.position, .point(let v)): position = v
-      case (.shadowColor, .color(let v)): shadowColor = v
-      case (.shadowOffset, .size(let v)): shadowOffset = v
-      case (.shadowOpacity, .number(let v)): shadowOpacity = v
-      case (.shadowRadius, .number(let v)): shadowRadius = v
-      case (.startPoint, .point(let v)): startPoint = v
-      case (.strokeColor, .color(let v)): strokeColor = v
-      case (.strokeEnd, .number(let v)): strokeEnd = v
-      case (.strokeStart, .number(let v)): strokeStart = v
-      case (.transform, .transform(let v)): transform = v
-      case (.zPosition, .number(let v)): zPosition = v
-      default:
+      guard property.row.set(newValue, in: &self) else {
         preconditionFailure("value \(newValue) does not fit property \(property)")
       }
     }

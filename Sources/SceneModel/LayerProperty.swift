@@ -17,36 +17,17 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable, Comparable 
 
   public static func < (a: LayerProperty, b: LayerProperty) -> Bool { a.rawValue < b.rawValue }
 
-  public var valueType: ValueType {
-    switch self {
-    case .anchorPoint, .position, .startPoint, .endPoint: .point
-    case .shadowOffset: .size
-    case .bounds: .rect
-    case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor:
-      .color
-    case .colors: .colors
-    case .locations: .numbers
-    case .hidden: .bool
-    case .path: .path
-    case .transform, .instanceTransform: .transform
-    case .borderWidth, .cornerRadius, .fontSize, .instanceDelay, .lineDashPhase, .lineWidth,
-      .miterLimit, .opacity, .shadowOpacity, .shadowRadius, .strokeEnd, .strokeStart, .zPosition:
-      .number
-    }
-  }
+  /// The row of the layer property schema that describes this property.
+  public var row: LayerPropertyRow { LayerPropertySchema.row(self) }
+
+  public var valueType: ValueType { row.slot.animatableType! }
 
   /// The layer kinds that have this property (nil: every kind).
-  public var onlyOn: LayerKind? {
-    switch self {
-    case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase,
-      .miterLimit:
-      .shape
-    case .foregroundColor, .fontSize: .text
-    case .colors, .locations, .startPoint, .endPoint: .gradient
-    case .instanceDelay, .instanceTransform: .replicator
-    default: nil
-    }
-  }
+  public var onlyOn: LayerKind? { row.owner }
+
+  /// The case's position in `allCases`: a payload-free enum is stored as its case index,
+  /// read here so the per-frame accessors index an array instead of hashing.
+  var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
   public func exists(on kind: LayerKind) -> Bool { onlyOn == nil || onlyOn == kind }
 }

@@ -35,19 +35,19 @@ public struct Scene: Hashable, Sendable {
   /// The root layer's sublayers, back to front.
   public var layers: [Layer]
   public var definitions: [Definition]
-  /// Where `scene.duration`, `scene.size`, … stand, by key.
-  public var sources: [String: SourceRange]
+  /// Where `scene.duration`, `scene.size`, … stand.
+  public var sources: [SceneField: SourceRange]
   /// The instants `snapshots:` lists, in file order (for `scenec test`).
   public var snapshots: [SnapshotTime] = []
 
   /// Where the scene's length in frames is set, for problems with it (too many frames, a
   /// timeline too large): its `duration`, else its `fps`, else its `size`.
-  public var lengthSource: SourceRange? { sources["duration"] ?? sources["fps"] ?? sources["size"] }
+  public var lengthSource: SourceRange? { sources[.duration] ?? sources[.fps] ?? sources[.size] }
 
   public init(
     file: String, name: String, size: Size, fps: Double = 60, duration: Double? = nil,
     background: Color? = nil, layers: [Layer] = [], definitions: [Definition] = [],
-    sources: [String: SourceRange] = [:]
+    sources: [SceneField: SourceRange] = [:]
   ) {
     self.file = file
     self.name = name

@@ -17,9 +17,9 @@ import SceneText
 /// the output precision, draws nothing, exactly as the written file would show it.
 ///
 /// NaN policy (one place): an opacity or alpha that is NaN counts as 0 (culled); a trim
-/// end that is NaN takes its default (strokeStart 0, strokeEnd 1); colors clamp NaN
-/// components to 0; a miter limit that is not finite is 10; non-finite shadow radius and
-/// offsets are 0.
+/// end that is NaN takes its default (`LayerProperties()`'s: strokeStart 0, strokeEnd 1);
+/// colors clamp NaN components to 0; a miter limit that is not finite is its default (10);
+/// non-finite shadow radius and offsets are 0.
 public final class RenderTreeBuilder {
   /// Decimals of the output; decides what prints as 0 or 1.
   public let precision: Int
@@ -238,6 +238,9 @@ public final class RenderTreeBuilder {
 
   // MARK: - Shape
 
+  /// Core Animation's defaults (the model's), which NaN values fall back to.
+  static let defaults = LayerProperties()
+
   static func clampTrim(_ x: Double, default value: Double) -> Double {
     x.isNaN ? value : min(max(x, 0), 1)
   }
@@ -252,13 +255,13 @@ public final class RenderTreeBuilder {
   func shapePaths(_ p: LayerProperties, paint mode: PaintMode, layerKey: String) -> [RenderPath]? {
     guard let path = p.path, Self.drawsSomething(path) else { return nil }
     let fillPaint = visible(p.fillColor, mode)
-    let start = Self.clampTrim(p.strokeStart, default: 0)
-    let end = Self.clampTrim(p.strokeEnd, default: 1)
+    let start = Self.clampTrim(p.strokeStart, default: Self.defaults.strokeStart)
+    let end = Self.clampTrim(p.strokeEnd, default: Self.defaults.strokeEnd)
     var strokePaint = visible(p.strokeColor, mode)
     if !(p.lineWidth > 0 && p.lineWidth.isFinite && start < end) { strokePaint = nil }
     guard fillPaint != nil || strokePaint != nil else { return nil }
     // SVG requires a miter limit of at least 1.
-    let miterLimit = max(p.miterLimit.isFinite ? p.miterLimit : 10, 1)
+    let miterLimit = max(p.miterLimit.isFinite ? p.miterLimit : Self.defaults.miterLimit, 1)
     let fill = fillPaint.map { RenderPathFill(paint: $0, rule: p.fillRule) }
     let stroke = strokePaint.map {
       RenderStroke(

@@ -30,13 +30,13 @@ public enum SceneFonts {
         return Diagnostic(
           id: "font-fallback", severity: .warning,
           message: "no font is installed: the text of layer '\(layer.id)' is not drawn",
-          file: scene.file, range: layer.propertySources["fontFamily"] ?? layer.source)
+          file: scene.file, range: layer.propertySources[.setting(.fontFamily)] ?? layer.source)
       }
       guard font.isFallback else { return nil }
       return Diagnostic(
         id: "font-fallback", severity: .warning,
         message: "font '\(p.fontFamily)' is not installed: the text of layer '\(layer.id)' is drawn with '\(font.family)'",
-        file: scene.file, range: layer.propertySources["fontFamily"] ?? layer.source,
+        file: scene.file, range: layer.propertySources[.setting(.fontFamily)] ?? layer.source,
         notes: [DiagnosticNote("install the font, or name one that is installed (fc-list lists them)")])
     }
   }

@@ -40,7 +40,7 @@ enum MorphDiagnostics {
           "keyframe values \(i + 1) and \(i + 2) of 'path' differ in their elements: "
           + "\(PathMorph.describe(a)) and \(PathMorph.describe(b)); both are morphed as "
           + "\(PathMorph.segmentCount(a, b)) cubic segments"
-        result.append(diagnostic(message, animation, fields: ["values"], file: file))
+        result.append(diagnostic(message, animation, fields: [.values], file: file))
         return
       }
     case .set:
@@ -72,7 +72,8 @@ enum MorphDiagnostics {
       "\(quoted(from.0)) and \(quoted(to.0)) differ in their elements: "
       + "\(PathMorph.describe(a)) and \(PathMorph.describe(b)); both are morphed as "
       + "\(PathMorph.segmentCount(a, b)) cubic segments"
-    let fields = [from.0, to.0].filter { $0 != "the layer's path" }.reversed()
+    // The ends written in the animation are its fields (the names are their keys).
+    let fields = [from.0, to.0].compactMap(AnimationField.init(rawValue:)).reversed()
     result.append(diagnostic(message, animation, fields: Array(fields), file: file))
   }
 
@@ -82,11 +83,11 @@ enum MorphDiagnostics {
 
   /// Located at the first of `fields` that has a source, else at the animation.
   private static func diagnostic(
-    _ message: String, _ animation: Animation, fields: [String], file: String
+    _ message: String, _ animation: Animation, fields: [AnimationField], file: String
   ) -> Diagnostic {
     let range =
       fields.lazy.compactMap { animation.fieldSources[$0] }.first
-      ?? animation.source ?? animation.fieldSources["keyPath"]
+      ?? animation.source ?? animation.fieldSources[.keyPath]
     return Diagnostic(
       id: id, severity: .warning, message: message, file: file, range: range)
   }

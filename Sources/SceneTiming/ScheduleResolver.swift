@@ -9,25 +9,15 @@ final class ScheduleResolver {
     var sets: [SetEvent] = []
   }
 
+  /// The scene's layers in `Scene.allLayers()` order, which `AnimationPosition` indexes.
   private let layers: [Layer]
-  /// Top-level animations by id: (layer index, index in the layer's list).
-  private var topLevelByID: [String: (layer: Int, index: Int)] = [:]
   private var resolvedTopLevel: [Int: [Int: ResolvedAnimation]] = [:]
-  /// Top-level animations being resolved, as [layer, index], to stop `after` cycles.
-  private var inProgress: Set<[Int]> = []
 
   /// The default duration of anything that has none (CAAnimation's transaction default).
   static let defaultDuration = 0.25
 
   init(layers: [Layer]) {
     self.layers = layers
-    for (layerIndex, layer) in layers.enumerated() {
-      for (index, animation) in layer.animations.enumerated() {
-        if let id = animation.id, topLevelByID[id] == nil {
-          topLevelByID[id] = (layerIndex, index)
-        }
-      }
-    }
   }
 
   /// Every layer's resolved animations, in the order of `layers`.
@@ -60,8 +50,6 @@ final class ScheduleResolver {
   private func topLevel(layer: Int, index: Int) -> ResolvedAnimation {
     if let done = resolvedTopLevel[layer]?[index] { return done }
     let animation = layers[layer].animations[index]
-    inProgress.insert([layer, index])
-    defer { inProgress.remove([layer, index]) }
     let resolved = resolve(
       animation, indexPath: [index], clock: .scene, parentExplicitDuration: nil,
       sequenceStart: nil)
@@ -69,20 +57,20 @@ final class ScheduleResolver {
     return resolved
   }
 
-  /// The end on the scene clock of the top-level animation `id` (nil: unknown id or a
-  /// cycle, which the decoder reports).
-  private func endOfTopLevel(_ id: String) -> Double? {
-    guard let (layer, index) = topLevelByID[id] else { return nil }
-    guard !inProgress.contains([layer, index]) else { return nil }
-    let resolved = topLevel(layer: layer, index: index)
+  /// The end on the scene clock of the top-level animation a reference names (nil: not
+  /// resolved; the decoder resolves references only in scenes where every `after` names a
+  /// top-level animation and none forms a cycle, so following them ends).
+  private func endOfTopLevel(_ reference: AnimationReference) -> Double? {
+    guard let target = reference.target else { return nil }
+    let resolved = topLevel(layer: target.layer, index: target.index)
     // A set has no active duration: it ends when it happens.
     if case .set(let time) = resolved.body { return time }
     return resolved.timing.end
   }
 
   /// The scene time an `after` reference starts at: the named animation's end plus delay.
-  private func sceneTime(after id: String, delay: Double) -> Double {
-    (endOfTopLevel(id) ?? 0) + delay
+  private func sceneTime(after reference: AnimationReference, delay: Double) -> Double {
+    (endOfTopLevel(reference) ?? 0) + delay
   }
 
   /// - Parameters:
@@ -108,8 +96,8 @@ final class ScheduleResolver {
     switch t.start {
     case .beginTime(let b):
       timing.begin = (sequenceStart ?? 0) + b
-    case .after(let id, let delay):
-      timing.begin = clock.localTime(sceneTime(after: id, delay: delay))
+    case .after(let reference, let delay):
+      timing.begin = clock.localTime(sceneTime(after: reference, delay: delay))
     }
     let explicit = t.duration.flatMap { $0 > 0 ? $0 : nil }
 
@@ -123,8 +111,8 @@ final class ScheduleResolver {
       case .beginTime(let b):
         timing.begin = (sequenceStart ?? 0) + b
         time = clock.sceneTime(timing.begin)
-      case .after(let id, let delay):
-        time = sceneTime(after: id, delay: delay)
+      case .after(let reference, let delay):
+        time = sceneTime(after: reference, delay: delay)
         timing.begin = clock.localTime(time)
       }
       timing.duration = Self.defaultDuration

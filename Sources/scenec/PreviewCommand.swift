@@ -89,7 +89,7 @@ enum PreviewCommand {
       id: "too-many-frames",
       message: "the scene has \(frameCount) frames, more than the \(PreviewLimits.maxFrames) a preview page plays",
       file: input.scene.file,
-      range: input.scene.sources["duration"] ?? input.scene.sources["fps"] ?? input.scene.sources["size"],
+      range: input.scene.lengthSource,
       notes: [DiagnosticNote("shorten it ('duration', 'fps') for the preview, or compile it with 'scenec compile'")])
   }
 }

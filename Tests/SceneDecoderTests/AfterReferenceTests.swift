@@ -35,7 +35,7 @@ final class AfterReferenceTests: XCTestCase {
           animations:
             - { id: second, keyPath: opacity, toValue: 1, duration: 1 }
       """)
-    XCTAssertEqual(scene?.layers.first?.animations.first?.timing.start, .after(id: "second", delay: 0.5))
+    XCTAssertEqual(scene?.layers.first?.animations.first?.timing.start, .after(AnimationReference(id: "second", target: AnimationPosition(layer: 1, index: 0)), delay: 0.5))
   }
 
   func testAfterMustNameATopLevelAnimation() throws {
@@ -145,7 +145,7 @@ final class AfterReferenceTests: XCTestCase {
             - { type: set, after: fade, delay: 0.25, values: { hidden: true } }
       """)
     let set = scene?.layers.first?.animations.last
-    XCTAssertEqual(set?.timing.start, .after(id: "fade", delay: 0.25))
+    XCTAssertEqual(set?.timing.start, .after(AnimationReference(id: "fade", target: AnimationPosition(layer: 0, index: 0)), delay: 0.25))
     XCTAssertEqual(set?.kind, .set([SetValue(keyPath: KeyPath(.hidden), value: .bool(true))]))
   }
 }

@@ -1275,12 +1275,11 @@ final class FormatContractTests: XCTestCase {
               - { type: set, after: first, delay: 1, values: { opacity: 1 } }
         """
       ).first?.animations ?? []
+    // Each `after` is resolved to the place of the animation it names.
+    let first = AnimationReference(id: "first", target: AnimationPosition(layer: 0, index: 0))
     XCTAssertEqual(
       animations.map(\.timing.start),
-      [
-        .beginTime(0), .after(id: "first", delay: 0), .after(id: "first", delay: 0.25),
-        .after(id: "first", delay: 1),
-      ])
+      [.beginTime(0), .after(first, delay: 0), .after(first, delay: 0.25), .after(first, delay: 1)])
   }
 
   // MARK: - Animations: basic, keyframe, spring, group, sequence, set

@@ -340,7 +340,7 @@ final class FormatExampleTests: XCTestCase {
     XCTAssertEqual(animations[1].timing.repeatDuration, 3)
     XCTAssertTrue(animations[1].additive)
     let move = animations[7]
-    XCTAssertEqual(move.timing.start, .after(id: "fade", delay: 0.2))
+    XCTAssertEqual(move.timing.start, .after(AnimationReference(id: "fade", target: AnimationPosition(layer: 0, index: 0)), delay: 0.2))
     XCTAssertEqual(
       move.kind,
       .keyframe(
@@ -386,7 +386,7 @@ final class FormatExampleTests: XCTestCase {
     XCTAssertEqual(scene.layers[2].properties.string, "Hello")
     XCTAssertEqual(
       scene.layers[2].propertySources.mapValues { "\($0.start)" },
-      ["id": "6:11", "type": "6:23", "string": "6:37", "fontWeight": "6:56"])
+      [.id: "6:11", .type: "6:23", .setting(.string): "6:37", .setting(.fontWeight): "6:56"])
     XCTAssertEqual(scene.layers[3].properties.gradientType, .radial)
     XCTAssertEqual(scene.layers[4].properties.instanceCount, 3)
     XCTAssertEqual(scene.layers[4].properties.instanceDelay, 0.1, accuracy: 1e-15)

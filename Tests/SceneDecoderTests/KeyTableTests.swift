@@ -79,8 +79,8 @@ final class KeyTableTests: XCTestCase {
 
 /// The defaults the key tables document (docs/scene-format.md) are the model's: each
 /// documented default, written as the value of its key, decodes to what `LayerProperties()`
-/// holds when the key is left out. (`strokeEnd`'s 1, `shadowOffset`'s [0, -3], … are
-/// written in the table and in the model; this keeps them one fact.)
+/// holds when the key is left out. (The tables format `strokeEnd`'s 1, `shadowOffset`'s
+/// [0, -3], … from the model; this checks the formatting reads back.)
 final class KeyTableDefaultTests: XCTestCase {
   /// Defaults written in words rather than as a value, with the value they stand for.
   static let spelled: [String: String] = [

@@ -1,3 +1,4 @@
+import SceneDecoder
 import SceneModel
 import XCTest
 
@@ -114,13 +115,33 @@ final class GroupTests: XCTestCase {
     XCTAssertEqual(e.number("b", .cornerRadius, at: 1.75), 50)
   }
 
-  func testAfterCycleDoesNotHang() {
-    var a = ramp(Build.timing(duration: 1, after: "b"))
-    a.id = "a"
-    var b = ramp(Build.timing(duration: 1, after: "a"))
-    b.id = "b"
-    let e = evaluator([radiusLayer([a, b])])
-    XCTAssertEqual(e.schedule.count, 2)
+  /// The decoder rejects an `after` cycle (no scene comes out), so the evaluator, which
+  /// follows resolved references without a cycle guard, never sees one.
+  func testAfterCycleIsRejectedBeforeTiming() {
+    let yaml = """
+      version: 1
+      scene: { size: [10, 10] }
+      layers:
+        - id: a
+          animations:
+            - { id: x, after: y, keyPath: cornerRadius, toValue: 10, duration: 1 }
+            - { id: y, after: x, delay: 0.5, keyPath: cornerRadius, toValue: 10, duration: 1 }
+      """
+    let result = SceneLoader.decode(bytes: Array(yaml.utf8), file: "cycle.yaml")
+    XCTAssertEqual(result.diagnostics.map(\.id), ["after-cycle", "after-cycle"])
+    XCTAssertNil(result.scene)
+  }
+
+  func testAfterIsResolvedToTheAnimationItNames() {
+    var first = ramp(Build.timing(duration: 1))
+    first.id = "first"
+    let scene = Build.scene([
+      radiusLayer([ramp(Build.timing(duration: 1))], id: "a"),
+      radiusLayer([first, ramp(Build.timing(after: "first"))], id: "b"),
+    ])
+    XCTAssertEqual(
+      scene.layers[1].animations[1].timing.start,
+      .after(AnimationReference(id: "first", target: AnimationPosition(layer: 1, index: 0)), delay: 0))
   }
 
   // MARK: - set

@@ -9,9 +9,12 @@ enum Build {
   static func scene(
     _ layers: [Layer], duration: Double? = nil, fps: Double = 60, name: String = "test"
   ) -> Scene {
-    Scene(
+    // As the decoder does once the references are checked.
+    var scene = Scene(
       file: "test.yaml", name: name, size: Size(100, 100), fps: fps, duration: duration,
       layers: layers)
+    scene.resolveAfterReferences()
+    return scene
   }
 
   static func layer(

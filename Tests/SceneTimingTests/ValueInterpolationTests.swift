@@ -140,7 +140,7 @@ final class ValueInterpolationTests: XCTestCase {
       start: SourceLocation(line: 7, column: 20), end: SourceLocation(line: 7, column: 30))
     var animation = Build.basic(
       "path", from: .path(Self.triangle), to: .path(Self.square), Build.timing(duration: 1))
-    animation.fieldSources["toValue"] = source
+    animation.fieldSources[.toValue] = source
     let layer = Build.layer("shape", kind: .shape, [animation])
     let evaluator = SceneEvaluator(scene: Build.scene([layer]))
     XCTAssertEqual(evaluator.diagnostics.count, 1)

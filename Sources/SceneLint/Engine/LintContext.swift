@@ -45,27 +45,28 @@ final class LintContext {
 
   // MARK: - Locations
 
-  /// Where the value of `key` of an animation stands, else the animation's start.
-  func location(of key: String, in animation: Animation) -> SourceRange? {
-    animation.fieldSources[key] ?? animation.source.map(Self.start)
+  /// Where the value of `field` of an animation stands, else the animation's start.
+  func location(of field: AnimationField, in animation: Animation) -> SourceRange? {
+    animation.fieldSources[field] ?? animation.source.map(Self.start)
   }
 
-  /// Where the value of `key` of a layer stands, else the layer's start.
-  func location(of key: String, in layer: Layer) -> SourceRange? {
-    layer.propertySources[key] ?? layer.source.map(Self.start)
+  /// Where the value of `field` of a layer stands, else the layer's start.
+  func location(of field: LayerField, in layer: Layer) -> SourceRange? {
+    layer.propertySources[field] ?? layer.source.map(Self.start)
   }
 
-  /// Where the key `key` of a layer's mapping is written (for problems with the key itself).
-  func keyLocation(of key: String, in layer: Layer) -> SourceRange? {
-    raw.key(ofValueAt: layer.propertySources[key])?.range
-      ?? raw.entry(key, inMappingAt: layer.source)?.key.range
+  /// Where the key of `field` in a layer's mapping is written (for problems with the key
+  /// itself).
+  func keyLocation(of field: LayerField, in layer: Layer) -> SourceRange? {
+    raw.key(ofValueAt: layer.propertySources[field])?.range
+      ?? raw.entry(field.key, inMappingAt: layer.source)?.key.range
       ?? layer.source.map(Self.start)
   }
 
   /// Where an animation is best pointed at as a whole: its `keyPath` value, else its `type`
   /// value, else its first key.
   func anchor(of animation: Animation) -> SourceRange? {
-    if let range = animation.fieldSources["keyPath"] ?? animation.fieldSources["type"] { return range }
+    if let range = animation.fieldSources[.keyPath] ?? animation.fieldSources[.type] { return range }
     if let entry = raw.entry("type", inMappingAt: animation.source) { return entry.value.range }
     if let first = raw.node(at: animation.source)?.mapping?.entries.first { return first.key.range }
     return animation.source.map(Self.start)
@@ -73,7 +74,7 @@ final class LintContext {
 
   /// Where a layer is best pointed at as a whole: its `id` value.
   func anchor(of layer: Layer) -> SourceRange? {
-    layer.propertySources["id"] ?? raw.entry("id", inMappingAt: layer.source)?.value.range
+    layer.propertySources[.id] ?? raw.entry("id", inMappingAt: layer.source)?.value.range
       ?? layer.source.map(Self.start)
   }
 

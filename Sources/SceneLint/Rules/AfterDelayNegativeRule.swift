@@ -56,13 +56,13 @@ enum AfterDelayNegativeRule: LintRule {
 
   static func check(_ context: LintContext) -> [Finding] {
     context.schedule.entries.compactMap { entry in
-      guard case .after(let id, let delay) = entry.animation.timing.start, delay < 0 else { return nil }
+      guard case .after(let reference, let delay) = entry.animation.timing.start, delay < 0 else { return nil }
       return Finding(
         message: """
           negative 'delay' starts \(MessageFormat.describe(entry.animation)) \
-          \(MessageFormat.seconds(-delay)) before '\(id)' ends
+          \(MessageFormat.seconds(-delay)) before '\(reference.id)' ends
           """,
-        range: context.location(of: "delay", in: entry.animation))
+        range: context.location(of: .delay, in: entry.animation))
     }
   }
 }

@@ -64,11 +64,11 @@ enum AngleLooksLikeDegreesRule: LintRule {
     for entry in context.schedule.entries {
       let animation = entry.animation
       guard let keyPath = animation.keyPath, isAngle(keyPath) else { continue }
-      for field in ["fromValue", "toValue", "byValue", "values"] {
+      for field: AnimationField in [.fromValue, .toValue, .byValue, .values] {
         for scalar in bareNumbers(at: animation.fieldSources[field], context) {
           guard let value = Double(scalar.value), abs(value) > threshold, value == value.rounded()
           else { continue }
-          let written = context.raw.scalar(at: animation.fieldSources["keyPath"])?.value
+          let written = context.raw.scalar(at: animation.fieldSources[.keyPath])?.value
           findings.append(finding(scalar, value: value, keyPath: written ?? keyPath.description))
         }
       }

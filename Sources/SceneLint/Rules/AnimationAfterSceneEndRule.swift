@@ -65,11 +65,11 @@ enum AnimationAfterSceneEndRule: LintRule {
       let animation = entry.animation
       let range: SourceRange?
       switch animation.timing.start {
-      case .beginTime: range = animation.fieldSources["beginTime"] ?? context.anchor(of: animation)
-      case .after: range = animation.fieldSources["after"] ?? context.anchor(of: animation)
+      case .beginTime: range = animation.fieldSources[.beginTime] ?? context.anchor(of: animation)
+      case .after: range = animation.fieldSources[.after] ?? context.anchor(of: animation)
       }
-      if begin == .infinity, case .after(let id, _) = animation.timing.start {
-        return waitsForever(entry, on: id, at: range, context)
+      if begin == .infinity, case .after(let reference, _) = animation.timing.start {
+        return waitsForever(entry, on: reference.id, at: range, context)
       }
       let when = abs(begin - end) <= 1e-9 ? "just as the scene ends" : "after the scene ends"
       let what = entry.isSet ? "the set happens" : "\(MessageFormat.describe(animation)) starts"
@@ -78,7 +78,7 @@ enum AnimationAfterSceneEndRule: LintRule {
         range: range,
         notes: [
           context.note(
-            "the scene's duration is \(MessageFormat.seconds(end))", at: context.scene.sources["duration"])
+            "the scene's duration is \(MessageFormat.seconds(end))", at: context.scene.sources[.duration])
         ])
     }
   }
@@ -94,10 +94,10 @@ enum AnimationAfterSceneEndRule: LintRule {
     var notes: [DiagnosticNote] = []
     if let timing, timing.repeatCount == .infinity {
       reason = "'repeatCount: infinite'"
-      notes.append(context.note("'\(id)' repeats forever here", at: target?.animation.fieldSources["repeatCount"]))
+      notes.append(context.note("'\(id)' repeats forever here", at: target?.animation.fieldSources[.repeatCount]))
     } else if let timing, timing.repeatDuration == .infinity {
       reason = "'repeatDuration: infinite'"
-      notes.append(context.note("'\(id)' repeats forever here", at: target?.animation.fieldSources["repeatDuration"]))
+      notes.append(context.note("'\(id)' repeats forever here", at: target?.animation.fieldSources[.repeatDuration]))
     } else {
       reason = "it waits for an animation that never ends"
     }

@@ -99,10 +99,10 @@ enum AnimationNeverVisibleRule: LintRule {
     for layer in ancestry(of: layerID, in: context.scene.layers) ?? [] {
       let subject = layer.id == layerID ? "the layer" : "its superlayer '\(layer.id)'"
       if layer.properties.hidden {
-        notes.append(context.note("\(subject) is hidden here", at: layer.propertySources["hidden"]))
+        notes.append(context.note("\(subject) is hidden here", at: layer.propertySources[.property(.hidden)]))
       }
       if layer.properties.opacity <= 0 {
-        notes.append(context.note("\(subject) has opacity 0 here", at: layer.propertySources["opacity"]))
+        notes.append(context.note("\(subject) has opacity 0 here", at: layer.propertySources[.property(.opacity)]))
       }
     }
     return notes

@@ -56,13 +56,16 @@ enum ColorAlphaZeroRule: LintRule {
   static func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
     for layer in context.scene.allLayers() {
-      var written: [(key: String, color: Color?)] = colorKeys.compactMap { property in
+      var written: [(field: LayerField, color: Color?)] = colorKeys.compactMap { property in
         guard case .color(let color) = layer.properties[property] else { return nil }
-        return (property.rawValue, color)
+        return (.property(property), color)
       }
-      if layer.kind == .replicator { written.append(("instanceColor", layer.properties.instanceColor)) }
-      for (key, color) in written {
-        guard let color, color.alpha == 0, let range = layer.propertySources[key] else { continue }
+      if layer.kind == .replicator {
+        written.append((.setting(.instanceColor), layer.properties.instanceColor))
+      }
+      for (field, color) in written {
+        guard let color, color.alpha == 0, let range = layer.propertySources[field] else { continue }
+        let key = field.key
         if let scalar = context.raw.scalar(at: range) {
           let text = scalar.value.lowercased()
           if intendedSpellings.contains(text) || text.hasPrefix("$") { continue }

@@ -71,7 +71,7 @@ enum FillForwardsRemovedRule: LintRule {
           \(MessageFormat.describe(entry.animation)) ends, because 'removedOnCompletion' is \
           true: the layer snaps back to its model value
           """,
-        range: context.location(of: "fillMode", in: entry.animation))
+        range: context.location(of: .fillMode, in: entry.animation))
     }
   }
 }

@@ -83,7 +83,7 @@ enum FrameBudgetRule: LintRule {
         if largest < total, largest > 1 { message += "; '\(layer.id)' accounts for \(largest)" }
         range =
           layer.kind == .replicator
-          ? context.location(of: "instanceCount", in: layer) : context.anchor(of: layer)
+          ? context.location(of: .setting(.instanceCount), in: layer) : context.anchor(of: layer)
       }
       // Without a replicator there is no instanceCount to reduce.
       let fix =

@@ -59,7 +59,7 @@ enum FromEqualsToRule: LintRule {
       return Finding(
         message:
           "'fromValue' and 'toValue' of '\(basic.keyPath)' are equal, so the animation changes nothing",
-        range: context.location(of: "toValue", in: entry.animation))
+        range: context.location(of: .toValue, in: entry.animation))
     }
   }
 }

@@ -80,7 +80,7 @@ enum GroupClipsChildrenRule: LintRule {
             notes: [
               context.note(
                 "the \(kind)'s duration is \(MessageFormat.seconds(limit))",
-                at: group.animation.fieldSources["duration"])
+                at: group.animation.fieldSources[.duration])
             ]))
       }
     }

@@ -78,7 +78,7 @@ enum KeyTimesUnevenCountRule: LintRule {
           \(MessageFormat.count(segments, "segment"))), so calculationMode '\(mode.rawValue)' needs \
           \(expected)
           """,
-        range: context.location(of: "keyTimes", in: entry.animation))
+        range: context.location(of: .keyTimes, in: entry.animation))
     }
   }
 

@@ -60,18 +60,18 @@ enum KeyframeTimingIgnoredRule: LintRule {
       let mode = keyframe.calculationMode
       let paced = mode == .paced || mode == .cubicPaced
       let cubic = mode == .cubic || mode == .cubicPaced
-      var ignored: [String] = []
-      if paced && keyframe.keyTimes != nil { ignored.append("keyTimes") }
-      if (paced || mode == .discrete) && keyframe.timingFunctions != nil { ignored.append("timingFunctions") }
+      var ignored: [AnimationField] = []
+      if paced && keyframe.keyTimes != nil { ignored.append(.keyTimes) }
+      if (paced || mode == .discrete) && keyframe.timingFunctions != nil { ignored.append(.timingFunctions) }
       if !cubic {
-        if keyframe.tensionValues != nil { ignored.append("tensionValues") }
-        if keyframe.continuityValues != nil { ignored.append("continuityValues") }
-        if keyframe.biasValues != nil { ignored.append("biasValues") }
+        if keyframe.tensionValues != nil { ignored.append(.tensionValues) }
+        if keyframe.continuityValues != nil { ignored.append(.continuityValues) }
+        if keyframe.biasValues != nil { ignored.append(.biasValues) }
       }
       for key in ignored {
         findings.append(
           Finding(
-            message: "'\(key)' is ignored with calculationMode '\(mode.rawValue)'",
+            message: "'\(key.rawValue)' is ignored with calculationMode '\(mode.rawValue)'",
             range: context.location(of: key, in: entry.animation)))
       }
     }

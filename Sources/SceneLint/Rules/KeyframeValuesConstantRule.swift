@@ -58,7 +58,7 @@ enum KeyframeValuesConstantRule: LintRule {
           all \(keyframe.values.count) values of '\(keyframe.keyPath)' are the same, so \
           \(MessageFormat.describe(entry.animation)) changes nothing
           """,
-        range: context.location(of: "values", in: entry.animation))
+        range: context.location(of: .values, in: entry.animation))
     }
   }
 }

@@ -71,7 +71,7 @@ enum OffCanvasLayerRule: LintRule {
               layer '\(layer.id)' lies entirely outside the \(MessageFormat.number(size.width))×\
               \(MessageFormat.number(size.height)) canvas in every frame
               """,
-            range: layer.propertySources["position"] ?? layer.propertySources["transform"]
+            range: layer.propertySources[.property(.position)] ?? layer.propertySources[.property(.transform)]
               ?? context.anchor(of: layer)))
         return
       }

@@ -53,7 +53,7 @@ enum ShapeWithoutPathRule: LintRule {
       }
       guard !getsPath else { return nil }
       let range =
-        layer.propertySources["type"] ?? context.raw.entry("type", inMappingAt: layer.source)?.value.range
+        layer.propertySources[.type] ?? context.raw.entry("type", inMappingAt: layer.source)?.value.range
         ?? context.anchor(of: layer)
       return Finding(message: "shape layer '\(layer.id)' has no path, so it draws no shape", range: range)
     }

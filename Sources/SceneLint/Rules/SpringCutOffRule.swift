@@ -82,7 +82,7 @@ enum SpringCutOffRule: LintRule {
           the spring is cut off at \(MessageFormat.seconds(duration)), before it \(settles); \
           it jumps by \(MessageFormat.percent(jump)) of its distance to 'toValue'
           """,
-        range: context.location(of: "duration", in: entry.animation))
+        range: context.location(of: .duration, in: entry.animation))
     }
   }
 }

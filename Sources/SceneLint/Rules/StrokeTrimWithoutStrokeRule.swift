@@ -63,11 +63,12 @@ enum StrokeTrimWithoutStrokeRule: LintRule {
     for layer in context.scene.allLayers() where layer.kind == .shape {
       let entries = context.schedule.entries(ofLayer: layer.id)
       if strokes(layer, entries: entries) { continue }
-      for key in ["strokeStart", "strokeEnd"] where layer.propertySources[key] != nil {
+      for property: LayerProperty in [.strokeStart, .strokeEnd] {
+        guard let range = layer.propertySources[.property(property)] else { continue }
         findings.append(
           Finding(
-            message: "'\(key)' trims the stroke, but layer '\(layer.id)' has no stroke",
-            range: layer.propertySources[key]))
+            message: "'\(property.rawValue)' trims the stroke, but layer '\(layer.id)' has no stroke",
+            range: range))
       }
       for entry in entries {
         guard let keyPath = entry.animation.keyPath,

@@ -62,7 +62,7 @@ enum TimeLooksLikeMillisecondsRule: LintRule {
   static func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
     for entry in context.schedule.entries {
-      for field in ["duration", "delay"] {
+      for field: AnimationField in [.duration, .delay] {
         guard let scalar = context.raw.scalar(at: entry.animation.fieldSources[field]),
           scalar.style == .plain, scalar.tag == nil, let value = Double(scalar.value),
           value >= threshold, value == value.rounded()
@@ -71,7 +71,7 @@ enum TimeLooksLikeMillisecondsRule: LintRule {
         findings.append(
           Finding(
             message: """
-              '\(field): \(MessageFormat.number(value))' is \(MessageFormat.seconds(value)); \
+              '\(field.rawValue): \(MessageFormat.number(value))' is \(MessageFormat.seconds(value)); \
               did you mean \(milliseconds)?
               """,
             range: scalar.range,

@@ -72,20 +72,22 @@ enum UnsupportedForSVGRule: LintRule {
     var findings: [Finding] = []
     for layer in context.scene.allLayers() {
       let p = layer.properties
-      for (key, transform) in [("transform", p.transform), ("instanceTransform", p.instanceTransform)]
-      where transform.rotationX != 0 || transform.rotationY != 0 {
-        guard let range = layer.propertySources[key] else { continue }
+      for (property, transform) in [
+        (LayerProperty.transform, p.transform), (.instanceTransform, p.instanceTransform),
+      ] where transform.rotationX != 0 || transform.rotationY != 0 {
+        guard let range = layer.propertySources[.property(property)] else { continue }
+        let key = property.rawValue
         findings.append(
           Finding(
             message:
               "3-D rotation in '\(key)' of layer '\(layer.id)' is drawn flattened, without perspective",
             range: range))
       }
-      if p.gradientType == .conic, let range = layer.propertySources["gradientType"] {
+      if p.gradientType == .conic, let range = layer.propertySources[.setting(.gradientType)] {
         findings.append(
           Finding(message: "conic gradient of layer '\(layer.id)' is emulated in SVG", range: range))
       }
-      if p.shadowOpacity > 0, let range = layer.propertySources["shadowOpacity"] {
+      if p.shadowOpacity > 0, let range = layer.propertySources[.property(.shadowOpacity)] {
         findings.append(
           Finding(
             message: "shadow of layer '\(layer.id)' is approximated with an SVG blur filter", range: range,

@@ -55,7 +55,7 @@ enum ZeroDurationRule: LintRule {
   static func check(_ context: LintContext) -> [Finding] {
     context.schedule.entries.compactMap { entry in
       let animation = entry.animation
-      guard animation.timing.writtenDuration == 0, let range = animation.fieldSources["duration"]
+      guard animation.timing.writtenDuration == 0, let range = animation.fieldSources[.duration]
       else { return nil }
       return Finding(
         message: """

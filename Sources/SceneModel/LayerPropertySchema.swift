@@ -1,0 +1,286 @@
+/// Where a layer property lives in `LayerProperties`, by a typed key path; the case is the
+/// property's value type. Every consumer (decoder, accessors, model dump, format reference)
+/// switches on it instead of naming properties one by one.
+public enum PropertySlot: Sendable {
+  public typealias Path<Value> = WritableKeyPath<LayerProperties, Value> & Sendable
+
+  case number(Path<Double>)
+  case point(Path<Point>)
+  case size(Path<Size>)
+  case rect(Path<Rect>)
+  case transform(Path<Transform>)
+  case bool(Path<Bool>)
+  /// nil is no path.
+  case path(Path<BezierPath?>)
+  /// nil is no color.
+  case color(Path<Color?>)
+  /// A color that is always there (`instanceColor`).
+  case opaqueColor(Path<Color>)
+  case colors(Path<[Color]>)
+  case numbers(Path<[Double]>)
+  /// Gradient stop positions; nil spaces them evenly over the gradient's colors.
+  case stops(Path<[Double]?>)
+  case integer(Path<Int>)
+  case string(Path<String>)
+  /// An image as a `data:image/…;base64,…` URI (files are read when decoding); nil: none.
+  case image(Path<String?>)
+  /// One of the raw values of a `String` enum (`fillRule`, `lineCap`, …).
+  case choice(names: [String], get: @Sendable (LayerProperties) -> String,
+    set: @Sendable (inout LayerProperties, String) -> Void)
+
+  /// A choice slot of an enum property.
+  public static func choice<E: RawRepresentable<String> & CaseIterable & Sendable>(
+    _ path: Path<E>
+  ) -> PropertySlot {
+    .choice(
+      names: E.allCases.map(\.rawValue), get: { $0[keyPath: path].rawValue },
+      set: { properties, name in
+        if let value = E(rawValue: name) { properties[keyPath: path] = value }
+      })
+  }
+
+  /// The type of the values animations give the property; nil for slots no animation can
+  /// change (integers, strings, choices, an opaque color).
+  public var animatableType: ValueType? {
+    switch self {
+    case .number: .number
+    case .point: .point
+    case .size: .size
+    case .rect: .rect
+    case .transform: .transform
+    case .bool: .bool
+    case .path: .path
+    case .color: .color
+    case .colors: .colors
+    case .numbers, .stops: .numbers
+    case .opaqueColor, .integer, .string, .image, .choice: nil
+    }
+  }
+}
+
+/// Which numbers a property accepts where it is set on a layer.
+public enum ValueRange: Hashable, Sendable {
+  case any, nonNegative
+  /// 0…1.
+  case unit
+}
+
+/// How a property's values are written beyond their type.
+public enum ValueUnit: Hashable, Sendable {
+  case none
+  /// A time: seconds, or `"300ms"`, `"0.3s"`.
+  case seconds
+  /// A font weight: an integer 100…900 or a weight name.
+  case fontWeight
+}
+
+/// One row of the layer property schema: everything the stages know about one property.
+public struct LayerPropertyRow: Sendable {
+  /// The scene-file key (also the timeline's and Core Animation's name).
+  public let key: String
+  public let slot: PropertySlot
+  public let unit: ValueUnit
+  public let range: ValueRange
+  /// The layer kind that has the property; nil: every kind.
+  public let owner: LayerKind?
+  /// The property animations and sets may change; nil when not animatable.
+  public let property: LayerProperty?
+  /// The row as a key of a layer's provenance (`Layer.propertySources`).
+  public let field: LayerField
+  public let doc: String
+  /// The message for an entry of a list value out of `range` (lists name their entries).
+  public let entryOutOfRange: String?
+
+  init(
+    _ key: String, _ slot: PropertySlot, unit: ValueUnit = .none, range: ValueRange = .any,
+    on owner: LayerKind? = nil, animatable: Bool = true, entryOutOfRange: String? = nil,
+    _ doc: String
+  ) {
+    self.key = key
+    self.slot = slot
+    self.unit = unit
+    self.range = range
+    self.owner = owner
+    self.property = animatable ? LayerProperty(rawValue: key)! : nil
+    self.field = animatable ? .property(property!) : .setting(LayerSetting(rawValue: key)!)
+    self.doc = doc
+    self.entryOutOfRange = entryOutOfRange
+  }
+
+  public var isAnimatable: Bool { property != nil }
+
+  public func exists(on kind: LayerKind) -> Bool { owner == nil || owner == kind }
+
+  /// The property's value in `properties` as animations see it.
+  public func animatableValue(in p: LayerProperties) -> AnimatableValue? {
+    switch slot {
+    case .number(let path): .number(p[keyPath: path])
+    case .point(let path): .point(p[keyPath: path])
+    case .size(let path): .size(p[keyPath: path])
+    case .rect(let path): .rect(p[keyPath: path])
+    case .transform(let path): .transform(p[keyPath: path])
+    case .bool(let path): .bool(p[keyPath: path])
+    case .path(let path): .path(p[keyPath: path])
+    case .color(let path): .color(p[keyPath: path])
+    case .colors(let path): .colors(p[keyPath: path])
+    case .numbers(let path): .numbers(p[keyPath: path])
+    case .stops: .numbers(p.resolvedLocations)
+    case .opaqueColor, .integer, .string, .image, .choice: nil
+    }
+  }
+
+  /// Stores an animation's value; false when the value does not fit the slot.
+  @discardableResult
+  public func set(_ value: AnimatableValue, in p: inout LayerProperties) -> Bool {
+    switch (slot, value) {
+    case (.number(let path), .number(let v)): p[keyPath: path] = v
+    case (.point(let path), .point(let v)): p[keyPath: path] = v
+    case (.size(let path), .size(let v)): p[keyPath: path] = v
+    case (.rect(let path), .rect(let v)): p[keyPath: path] = v
+    case (.transform(let path), .transform(let v)): p[keyPath: path] = v
+    case (.bool(let path), .bool(let v)): p[keyPath: path] = v
+    case (.path(let path), .path(let v)): p[keyPath: path] = v
+    case (.color(let path), .color(let v)): p[keyPath: path] = v
+    case (.colors(let path), .colors(let v)): p[keyPath: path] = v
+    case (.numbers(let path), .numbers(let v)): p[keyPath: path] = v
+    case (.stops(let path), .numbers(let v)): p[keyPath: path] = v
+    default: return false
+    }
+    return true
+  }
+}
+
+/// The layer property schema: one row per property a layer mapping may set, in the order
+/// of the format reference (every layer's properties, then each kind's own). Defaults are
+/// not written here: they are `LayerProperties()`'s, which the rows read.
+public enum LayerPropertySchema {
+  public static let rows: [LayerPropertyRow] = [
+    // Every layer (CALayer).
+    .init("position", .point(\.position), "Where the anchor point sits in the superlayer."),
+    .init("bounds", .rect(\.bounds), "The layer's own coordinate space."),
+    .init("anchorPoint", .point(\.anchorPoint), "The point of bounds (unit coordinates) at position."),
+    .init("transform", .transform(\.transform), "Applied about the anchor point."),
+    .init("opacity", .number(\.opacity), range: .unit, "Group opacity of the layer and its sublayers."),
+    .init("hidden", .bool(\.hidden), "A hidden layer is not drawn."),
+    .init("backgroundColor", .color(\.backgroundColor), "Fills bounds (with cornerRadius)."),
+    .init(
+      "cornerRadius", .number(\.cornerRadius), range: .nonNegative,
+      "Rounds the background, border and bounds clip."),
+    .init("borderWidth", .number(\.borderWidth), range: .nonNegative, "Width of the border drawn inside bounds."),
+    .init("borderColor", .color(\.borderColor), "Color of the border."),
+    .init(
+      "masksToBounds", .bool(\.masksToBounds), animatable: false, "Clips sublayers to bounds (not animatable)."),
+    .init("shadowColor", .color(\.shadowColor), "Color of the shadow."),
+    .init("shadowOpacity", .number(\.shadowOpacity), range: .unit, "Opacity of the shadow; 0 draws none."),
+    .init("shadowRadius", .number(\.shadowRadius), range: .nonNegative, "Blur radius of the shadow."),
+    .init("shadowOffset", .size(\.shadowOffset), "Offset of the shadow."),
+    .init("zPosition", .number(\.zPosition), "Stacking order among siblings."),
+
+    // Shape layers (CAShapeLayer).
+    .init("path", .path(\.path), on: .shape, "The shape, in the layer's coordinates."),
+    .init("fillColor", .color(\.fillColor), on: .shape, "Fill color; none fills nothing."),
+    .init("fillRule", .choice(\.fillRule), on: .shape, animatable: false, "Fill rule (not animatable)."),
+    .init("strokeColor", .color(\.strokeColor), on: .shape, "Stroke color; none strokes nothing."),
+    .init("lineWidth", .number(\.lineWidth), range: .nonNegative, on: .shape, "Stroke width."),
+    .init("lineCap", .choice(\.lineCap), on: .shape, animatable: false, "Line cap (not animatable)."),
+    .init("lineJoin", .choice(\.lineJoin), on: .shape, animatable: false, "Line join (not animatable)."),
+    .init("miterLimit", .number(\.miterLimit), range: .nonNegative, on: .shape, "Miter limit."),
+    .init(
+      "lineDashPattern", .numbers(\.lineDashPattern), range: .nonNegative, on: .shape, animatable: false,
+      entryOutOfRange: "dash lengths in 'lineDashPattern' must not be negative",
+      "Dash lengths (not animatable)."),
+    .init("lineDashPhase", .number(\.lineDashPhase), on: .shape, "Dash phase."),
+    .init(
+      "strokeStart", .number(\.strokeStart), on: .shape,
+      "Start of the stroked part, a fraction of the length."),
+    .init("strokeEnd", .number(\.strokeEnd), on: .shape, "End of the stroked part, a fraction of the length."),
+
+    // Text layers (CATextLayer).
+    .init("string", .string(\.string), on: .text, animatable: false, "The text (not animatable)."),
+    .init("fontFamily", .string(\.fontFamily), on: .text, animatable: false, "Font family (not animatable)."),
+    .init("fontSize", .number(\.fontSize), range: .nonNegative, on: .text, "Font size in points."),
+    .init(
+      "fontWeight", .integer(\.fontWeight), unit: .fontWeight, on: .text, animatable: false,
+      "Font weight (not animatable): thin 100, extraLight/ultraLight 200, light 300, "
+        + "regular/normal 400, medium 500, semibold 600, bold 700, extraBold/heavy 800, black 900."),
+    .init("foregroundColor", .color(\.foregroundColor), on: .text, "Text color."),
+    .init(
+      "alignmentMode", .choice(\.alignmentMode), on: .text, animatable: false,
+      "Horizontal alignment within bounds (not animatable)."),
+
+    // Gradient layers (CAGradientLayer).
+    .init("colors", .colors(\.colors), on: .gradient, "The gradient stops' colors."),
+    .init(
+      "locations", .stops(\.locations), range: .unit, on: .gradient,
+      entryOutOfRange: "gradient locations must be between 0 and 1", "The stops' positions, one per color."),
+    .init("startPoint", .point(\.startPoint), on: .gradient, "Start, in unit coordinates of bounds."),
+    .init("endPoint", .point(\.endPoint), on: .gradient, "End, in unit coordinates of bounds."),
+    .init(
+      "gradientType", .choice(\.gradientType), on: .gradient, animatable: false,
+      "Gradient kind (not animatable)."),
+
+    // Image layers (a scene-format extension: CALayer contents filling bounds).
+    .init(
+      "contents", .image(\.contents), on: .image, animatable: false,
+      "A PNG, JPEG, GIF or WebP file relative to the scene file, or a `data:image/…;base64,…` URI (not animatable)."),
+
+    // Replicator layers (CAReplicatorLayer).
+    .init(
+      "instanceCount", .integer(\.instanceCount), range: .nonNegative, on: .replicator, animatable: false,
+      "Copies of the sublayers, the original included (not animatable); a frame draws at most "
+        + "100000 layers, copies counted."),
+    .init(
+      "instanceTransform", .transform(\.instanceTransform), on: .replicator,
+      "Applied cumulatively to each copy."),
+    .init(
+      "instanceDelay", .number(\.instanceDelay), unit: .seconds, on: .replicator,
+      "Shifts each copy's animations by this many seconds."),
+    .init(
+      "instanceColor", .opaqueColor(\.instanceColor), on: .replicator, animatable: false,
+      "Multiplies the first copy's colors (not animatable)."),
+    .init(
+      "instanceRedOffset", .number(\.instanceRedOffset), on: .replicator, animatable: false,
+      "Added to the red multiplier per copy (not animatable)."),
+    .init(
+      "instanceGreenOffset", .number(\.instanceGreenOffset), on: .replicator, animatable: false,
+      "Added to the green multiplier per copy (not animatable)."),
+    .init(
+      "instanceBlueOffset", .number(\.instanceBlueOffset), on: .replicator, animatable: false,
+      "Added to the blue multiplier per copy (not animatable)."),
+    .init(
+      "instanceAlphaOffset", .number(\.instanceAlphaOffset), on: .replicator, animatable: false,
+      "Added to the alpha multiplier per copy (not animatable)."),
+  ]
+
+  /// The rows of `owner`'s own properties (nil: those of every layer), in table order.
+  public static func rows(ownedBy owner: LayerKind?) -> [LayerPropertyRow] {
+    rowsByOwner[owner] ?? []
+  }
+
+  /// The rows a layer of `kind` reads: every layer's, then the kind's own (nil: a layer
+  /// whose type is unknown, which reads only every layer's).
+  public static func rows(for kind: LayerKind?) -> [LayerPropertyRow] {
+    guard let kind, kind != .layer else { return rows(ownedBy: nil) }
+    return rows(ownedBy: nil) + rows(ownedBy: kind)
+  }
+
+  /// The row of a scene key, if it is a layer property.
+  public static func row(key: String) -> LayerPropertyRow? { rowsByKey[key] }
+
+  /// The row of an animatable property.
+  public static func row(_ property: LayerProperty) -> LayerPropertyRow {
+    rowsByProperty[property.ordinal]
+  }
+
+  private static let rowsByOwner: [LayerKind?: [LayerPropertyRow]] = Dictionary(
+    grouping: rows, by: \.owner)
+  private static let rowsByKey: [String: LayerPropertyRow] = Dictionary(
+    uniqueKeysWithValues: rows.map { ($0.key, $0) })
+  /// Indexed by `LayerProperty.ordinal`, so the per-frame accessors do not hash.
+  private static let rowsByProperty: [LayerPropertyRow] = LayerProperty.allCases.map { property in
+    guard let row = rows.first(where: { $0.property == property }) else {
+      preconditionFailure("layer property \(property) has no schema row")
+    }
+    return row
+  }
+}

@@ -1,0 +1,72 @@
+/// The typed keys of the model's provenance tables: where a scene file set each field of
+/// the scene, a layer and an animation. Later stages look locations up by these, never by
+/// YAML spellings (the raw values are the scene-file keys, for the decoder and messages).
+
+/// A key of the `scene` mapping.
+public enum SceneField: String, Hashable, Sendable, CaseIterable {
+  case name, size, fps, duration, background
+}
+
+/// A layer property that animations cannot change (Core Animation's non-animatable
+/// properties); the animatable ones are `LayerProperty`. Each is a row of the layer
+/// property schema.
+public enum LayerSetting: String, Hashable, Sendable, CaseIterable {
+  case masksToBounds, fillRule, lineCap, lineJoin, lineDashPattern, string, fontFamily, fontWeight
+  case alignmentMode, gradientType, instanceCount, instanceColor, instanceRedOffset
+  case instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset, contents
+}
+
+/// A key of a layer mapping: a structural key or a property of the schema. `maskMode`
+/// belongs to the `mask` relation (an extension), not to the schema's property rows.
+public enum LayerField: Hashable, Sendable {
+  case id, type, mask, maskMode, sublayers, animations
+  case property(LayerProperty)
+  case setting(LayerSetting)
+
+  /// The field a layer mapping's key names; nil for keys no layer has.
+  public init?(key: String) {
+    switch key {
+    case "id": self = .id
+    case "type": self = .type
+    case "mask": self = .mask
+    case "maskMode": self = .maskMode
+    case "sublayers": self = .sublayers
+    case "animations": self = .animations
+    default:
+      if let property = LayerProperty(rawValue: key) {
+        self = .property(property)
+      } else if let setting = LayerSetting(rawValue: key) {
+        self = .setting(setting)
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// The scene-file key.
+  public var key: String {
+    switch self {
+    case .id: "id"
+    case .type: "type"
+    case .mask: "mask"
+    case .maskMode: "maskMode"
+    case .sublayers: "sublayers"
+    case .animations: "animations"
+    case .property(let property): property.rawValue
+    case .setting(let setting): setting.rawValue
+    }
+  }
+}
+
+/// A key of an animation mapping (of any animation type).
+public enum AnimationField: String, Hashable, Sendable, CaseIterable {
+  // Every animation.
+  case type, id, beginTime, after, delay, duration, timingFunction, repeatCount, repeatDuration
+  case autoreverses, speed, timeOffset, fillMode, removedOnCompletion, additive, cumulative
+  // Basic, spring and keyframe.
+  case keyPath, fromValue, toValue, byValue, values, path, keyTimes, timingFunctions
+  case calculationMode, tensionValues, continuityValues, biasValues, rotationMode
+  case mass, stiffness, damping, initialVelocity, allowsOverdamping, dampingRatio
+  // Groups and sequences.
+  case animations
+}
