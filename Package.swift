@@ -57,8 +57,8 @@ let package = Package(
       ]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench"),
-    // Frames' SVG text → one self-contained HTML player page. Sees no other stage.
-    .target(name: "ScenePreview"),
+    // Frames' SVG text → one self-contained HTML player page. Sees no other stage (writes through SceneOutput).
+    .target(name: "ScenePreview", dependencies: ["SceneOutput"]),
 
     // Fuzzing (docs/reliability.md): the targets, and a driver that is libFuzzer's entry
     // point when built by scripts/fuzz.sh, else a replayer of saved inputs.
@@ -104,7 +104,7 @@ let package = Package(
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     // SVG frames → pixels → PNG frames, sprite sheets and animated files.
-    .target(name: "SceneRaster", dependencies: ["CRsvg", "CPNG", "CWebP", "SceneModel", "SceneSVG"]),
+    .target(name: "SceneRaster", dependencies: ["CRsvg", "CPNG", "CWebP", "SceneModel", "SceneSVG", "SceneOutput"]),
     .testTarget(
       name: "SceneRasterTests",
       dependencies: ["SceneRaster", "SceneSVG", "SceneTiming", "SceneDecoder", "SceneTestSupport"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SceneOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -29,6 +30,9 @@ public struct PreviewPageSummary: Hashable, Sendable {
 ///
 /// The page is written to a temporary file beside the target and renamed over it by
 /// `finish()`; until then (and after `discard()` or an error) the target is untouched.
+/// Writing goes through SceneOutput: a symbolic link at the target is refused, temporaries
+/// a killed run left beside it are removed, and failures are one-line `OutputError`s naming
+/// the target.
 ///
 /// Layout: the player's markup and style; the scene's facts (an `application/json` block);
 /// one data block per distinct frame, in order, holding its SVG text verbatim (see
@@ -38,7 +42,7 @@ public final class PreviewPageWriter {
   public let facts: PreviewFacts
   public let path: String
   private let temporaryPath: String
-  private let handle: FileHandle
+  private var descriptor: Int32
   private var buffer = Data()
   private var written = 0
   private var previous: String?
@@ -57,19 +61,18 @@ public final class PreviewPageWriter {
     self.facts = facts
     let url = URL(fileURLWithPath: path).standardizedFileURL
     self.path = url.path
-    let folder = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw PreviewWriteError("cannot create '\(folder.path)': \(error.localizedDescription)")
+    try FileStatus.refuseSymbolicLink(self.path)
+    if FileStatus(path: self.path) == .directory {
+      throw OutputError("cannot write '\(self.path)': a folder is in the way")
     }
+    try Self.makeFolders(url.deletingLastPathComponent().path)
+    AtomicFile.removeAbandonedTemporaries(beside: self.path)
     temporaryPath = Self.temporaryPath(for: self.path)
-    guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
-      let handle = FileHandle(forWritingAtPath: temporaryPath)
-    else {
-      throw PreviewWriteError("cannot write '\(temporaryPath)': \(String(cString: strerror(errno)))")
-    }
-    self.handle = handle
+    unlink(temporaryPath)
+    descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw OutputError.system("write", self.path) }
+    // Locked while written, so a concurrent cleanup never takes it for abandoned.
+    _ = flock(descriptor, LOCK_EX | LOCK_NB)
     emit(PlayerResource.head(title: facts.name))
     emit(PlayerResource.body)
     emit("<script type=\"application/json\" id=\"scenec-facts\">")
@@ -120,25 +123,25 @@ public final class PreviewPageWriter {
     emit("]</script>\n<script>\n")
     emit(PlayerResource.script)
     emit("</script>\n</body>\n</html>\n")
-    do {
-      try flush()
-      try handle.close()
-    } catch {
-      discard()
-      throw PreviewWriteError("cannot write '\(temporaryPath)': \(error.localizedDescription)")
-    }
+    try flush()
+    let closedCleanly = close(descriptor) == 0
+    let closeError = errno
     closed = true
-    guard rename(temporaryPath, path) == 0 else {
-      let reason = String(cString: strerror(errno))
+    guard closedCleanly else {
       unlink(temporaryPath)
-      throw PreviewWriteError("cannot write '\(path)': \(reason)")
+      throw OutputError.system("write", path, code: closeError)
+    }
+    guard rename(temporaryPath, path) == 0 else {
+      let code = errno
+      unlink(temporaryPath)
+      throw OutputError.system("write", path, code: code)
     }
     return PreviewPageSummary(path: path, bytes: written, frameCount: appended, storedFrames: runs.count)
   }
 
   /// Removes the temporary file; the target stays as it was.
   public func discard() {
-    if !closed { try? handle.close() }
+    if !closed { close(descriptor) }
     closed = true
     unlink(temporaryPath)
   }
@@ -156,13 +159,21 @@ public final class PreviewPageWriter {
   private func flush() throws {
     guard !buffer.isEmpty else { return }
     do {
-      try handle.write(contentsOf: buffer)
+      try AtomicFile.writeAll(buffer, to: descriptor, path: path)
     } catch {
       discard()
-      throw PreviewWriteError("cannot write '\(temporaryPath)': \(error.localizedDescription)")
+      throw error
     }
     written += buffer.count
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// `mkdir -p`, errors as one line with the system's reason.
+  private static func makeFolders(_ path: String) throws {
+    if path.isEmpty || FileStatus(path: path) == .directory { return }
+    let parent = (path as NSString).deletingLastPathComponent
+    if !parent.isEmpty, parent != path { try makeFolders(parent) }
+    if mkdir(path, 0o755) != 0, errno != EEXIST { throw OutputError.system("create", path) }
   }
 
   // MARK: - Frames

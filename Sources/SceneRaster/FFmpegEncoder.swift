@@ -1,4 +1,5 @@
 import Foundation
+import SceneOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -47,8 +48,14 @@ final class FFmpegEncoder: FrameEncoder {
     process.standardInput = pipe
     input = pipe.fileHandleForWriting
     RenderInterruptCleanup.register(log.path)
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let logHandle = try FileHandle(forWritingTo: log)
+    let logDescriptor = open(log.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard logDescriptor >= 0 else {
+      let code = errno
+      RenderInterruptCleanup.unregister(log.path)
+      file.discard()
+      throw OutputError.system("write", file.target.path, code: code)
+    }
+    let logHandle = FileHandle(fileDescriptor: logDescriptor, closeOnDealloc: true)
     process.standardOutput = FileHandle.nullDevice
     process.standardError = logHandle
     do {
@@ -79,21 +86,31 @@ final class FFmpegEncoder: FrameEncoder {
   func finish() throws -> [String] {
     try? input.close()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw failure(whileWriting: false) }
+    // ffmpeg may exit 0 after failed writes (a full disk): an empty output is a failure
+    // too, and a failed output never replaces the earlier one.
+    guard process.terminationStatus == 0, file.temporarySize > 0, !file.fileSystemIsFull else {
+      throw failure(whileWriting: false)
+    }
     removeLog()
     try file.commit()
     return [file.target.path]
   }
 
   /// ffmpeg's own first error line, after it has exited.
-  private func failure(whileWriting: Bool) -> RenderError {
+  private func failure(whileWriting: Bool) -> Error {
     try? input.close()
     process.waitUntilExit()
+    if file.fileSystemIsFull {
+      removeLog()
+      file.discard()
+      return OutputError.system("write", file.target.path, code: ENOSPC)
+    }
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     removeLog()
     file.discard()
     let line =
-      text.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
+      text.split(separator: "\n").first.map(String.init)
+      ?? (process.terminationStatus == 0 ? "it wrote no bytes" : "exit status \(process.terminationStatus)")
     return RenderError("ffmpeg could not encode the \(kind): \(line)")
   }
 

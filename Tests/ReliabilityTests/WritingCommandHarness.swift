@@ -21,6 +21,9 @@ struct WritingCommand: CustomStringConvertible {
   var earlier: ((_ folder: HarnessFolder, _ output: String) -> [String])? = nil
   /// The subcommand that must be available (not a placeholder) for the entry to run.
   var requires: String? = nil
+  /// Why the entry is a known gap (docs/reliability.md): skipped in `make test` until fixed;
+  /// SCENEC_HARNESS_ALL=1 runs it anyway.
+  var knownGap: String? = nil
 
   var description: String { name }
 
@@ -34,10 +37,8 @@ struct WritingCommand: CustomStringConvertible {
   /// The entries this build can run; the others are named on standard output.
   static var available: [WritingCommand] {
     all.filter { command in
-      // Known gaps (docs/reliability.md), until these commands write through SceneOutput;
-      // SCENEC_HARNESS_ALL=1 runs them anyway.
-      if command.requires != nil, ProcessInfo.processInfo.environment["SCENEC_HARNESS_ALL"] == nil {
-        print("reliability harness: skipping '\(command)': a known gap (docs/reliability.md); SCENEC_HARNESS_ALL=1 runs it")
+      if let gap = command.knownGap, ProcessInfo.processInfo.environment["SCENEC_HARNESS_ALL"] == nil {
+        print("reliability harness: skipping '\(command)': a known gap (docs/reliability.md): \(gap); SCENEC_HARNESS_ALL=1 runs it")
         return false
       }
       if command.isAvailable { return true }
@@ -63,7 +64,9 @@ struct WritingCommand: CustomStringConvertible {
       arguments: { scene, output in ["preview", scene, "-o", output] }, requires: "preview"),
     WritingCommand(
       name: "render --format png", output: "png", writesFolder: true,
-      arguments: { scene, output in ["render", scene, "--format", "png", "-o", output] }, requires: "render"),
+      arguments: { scene, output in ["render", scene, "--format", "png", "-o", output] }, requires: "render",
+      knownGap: "its PNG frames are not written through SceneOutput yet: a full disk names the staging file "
+        + "('disk full?'), a link at -o is written through, a link named like a frame is left in place"),
     WritingCommand(
       name: "render --format gif", output: "anim.gif", writesFolder: false,
       arguments: { scene, output in ["render", scene, "--format", "gif", "-o", output] }, requires: "render"),
@@ -76,7 +79,9 @@ struct WritingCommand: CustomStringConvertible {
       name: "test --update", output: "__snapshots__", writesFolder: true,
       arguments: { scene, output in
         ["test", HarnessFolder.snapshotScene(from: scene, output: output), "--update"]
-      }, requires: "test"),
+      }, requires: "test",
+      knownGap: "SceneSnapshot does not stage its folder yet: a full disk or read-only folder exits 1 with no "
+        + "error line, a link named like a snapshot is left in place"),
     ]
   }
 }
