@@ -80,8 +80,8 @@ struct WritingCommand: CustomStringConvertible {
       arguments: { scene, output in
         ["test", HarnessFolder.snapshotScene(from: scene, output: output), "--update"]
       }, requires: "test",
-      knownGap: "SceneSnapshot does not stage its folder yet: a full disk or read-only folder exits 1 with no "
-        + "error line, a link named like a snapshot is left in place"),
+      knownGap: "SceneSnapshot does not stage its folder yet: a full disk exits 1, a read-only folder 0, neither with an "
+        + "error line; a link named like a snapshot is left in place"),
     ]
   }
 }
