@@ -16,6 +16,14 @@ final class ProgressLine: @unchecked Sendable {
   private var drawn = false
   /// Seconds between two redraws.
   static let interval = 0.2
+  /// Seconds of silence before the first draw, so that short work does not flicker;
+  /// `SCENEC_PROGRESS_DELAY` changes it (0 draws at once, as the tests need on a fast machine).
+  static let silence: Double = {
+    guard let text = ProcessInfo.processInfo.environment["SCENEC_PROGRESS_DELAY"],
+      let value = Double(text), value >= 0
+    else { return 0.25 }
+    return value
+  }()
 
   init(_ label: String, total: Int, unit: String = "frames", quiet: Bool) {
     self.label = label
@@ -35,8 +43,7 @@ final class ProgressLine: @unchecked Sendable {
     guard self.total > 0 else { return }
     let now = Date()
     if let lastDraw, now.timeIntervalSince(lastDraw) < Self.interval, done < self.total { return }
-    // The first quarter second shows nothing: short work should not flicker.
-    guard now.timeIntervalSince(start) >= 0.25 else { return }
+    guard now.timeIntervalSince(start) >= Self.silence else { return }
     lastDraw = now
     drawn = true
     Output.stderr("\r\u{1B}[K" + Self.text(label: label, unit: unit, done: done, total: self.total, elapsed: now.timeIntervalSince(start)))
