@@ -25,10 +25,7 @@ extension SVGFrameWriter {
         ? "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0" : "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0")
     }
     markup.start("image")
-    markup.attribute("x", image.rect.minX)
-    markup.attribute("y", image.rect.minY)
-    markup.attribute("width", image.rect.width)
-    markup.attribute("height", image.rect.height)
+    markup.rectAttributes(image.rect)
     markup.attribute("preserveAspectRatio", "none")
     markup.attribute("xmlns:xlink", "http://www.w3.org/1999/xlink")
     markup.attribute("xlink:href", text: image.href)

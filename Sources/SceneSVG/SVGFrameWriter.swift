@@ -105,10 +105,7 @@ struct SVGFrameWriter {
 
   func boundsAttributes(_ shape: RenderRoundedRect) {
     let b = shape.rect
-    markup.attribute("x", b.minX)
-    markup.attribute("y", b.minY)
-    markup.attribute("width", b.width)
-    markup.attribute("height", b.height)
+    markup.rectAttributes(b)
     markup.nonZero("rx", shape.radius)
   }
 
@@ -186,10 +183,7 @@ struct SVGFrameWriter {
     markup.start("filter")
     markup.attribute("id", text: shadow.id)
     markup.attribute("filterUnits", "userSpaceOnUse")
-    markup.attribute("x", r.minX)
-    markup.attribute("y", r.minY)
-    markup.attribute("width", r.width)
-    markup.attribute("height", r.height)
+    markup.rectAttributes(r)
     markup.attribute("color-interpolation-filters", "sRGB")
     markup.openEnd()
     if !markup.printsAsZero(shadow.deviation) {
@@ -267,19 +261,13 @@ struct SVGFrameWriter {
     markup.start("mask")
     markup.attribute("id", text: mask.id)
     markup.attribute("maskUnits", "userSpaceOnUse")
-    markup.attribute("x", r.minX)
-    markup.attribute("y", r.minY)
-    markup.attribute("width", r.width)
-    markup.attribute("height", r.height)
+    markup.rectAttributes(r)
     markup.openEnd()
     // maskMode (an extension): the inverted modes draw over white, luminanceInverted
     // through a filter that inverts the mask layer's colors (in sRGB).
     if mask.mode == .alphaInverted || mask.mode == .luminanceInverted {
       markup.start("rect")
-      markup.attribute("x", r.minX)
-      markup.attribute("y", r.minY)
-      markup.attribute("width", r.width)
-      markup.attribute("height", r.height)
+      markup.rectAttributes(r)
       markup.attribute("fill", "#ffffff")
       markup.leafEnd()
     }

@@ -95,6 +95,14 @@ struct SVGMarkup {
     endValue()
   }
 
+  /// `x`, `y`, `width`, `height` of a rectangle (filter and mask regions, images, rects).
+  func rectAttributes(_ rect: Rect) {
+    attribute("x", rect.minX)
+    attribute("y", rect.minY)
+    attribute("width", rect.width)
+    attribute("height", rect.height)
+  }
+
   func attribute(_ key: StaticString, integer value: Int) {
     name(key)
     out.append(String(value))
