@@ -52,6 +52,15 @@ final class Converter {
   var frameCount = 1
   var assets: [String: (JSONObject, String)] = [:]
   var precompStack: [String] = []
+  /// Whether the layer being converted has something drawn beneath it that After Effects
+  /// keeps out of its shape-level blend modes (layers beneath it, or a precomposition's
+  /// surroundings): ShapeEmitter warns then.
+  var layerHasBackdrop = false
+  /// Rotation, scale and skew from the space of the layer being converted (and of the
+  /// composition it is in) to the root composition's, at the first frame: where
+  /// ShapeEmitter finds half a composition pixel for gradients (GradientPixelGrid).
+  var layerToRoot = Matrix.identity
+  var compositionToRoot = Matrix.identity
 
   /// Where images beside the Lottie file are looked for.
   let baseDirectory: String
@@ -163,6 +172,7 @@ final class Converter {
         return out
       }
       if (layer.object["hd"]?.number ?? 0) >= 0.5 || layer.isMatteSource { continue }
+      layerHasBackdrop = !out.isEmpty || depth > 0
       guard var node = placedLayer(layer, byInd: byInd, time: time, depth: depth) else { continue }
       if layer.matteMode != 0 {
         var matte: LayerInfo?
@@ -189,6 +199,14 @@ final class Converter {
           context.unsupported("track matte without its matte layer is left out", layer: layer.name, path: layer.path + ".tt", at: layer.object["tt"]?.range)
         }
       }
+      if let mode = BlendModes.sceneName(layer.object, path: layer.path, layer: layer.name, context: context) {
+        node.set("blendMode", .scalar(mode))
+        if depth > 0 {
+          context.unsupported(
+            "a blend mode inside a precomposition also blends with what lies beneath the precomposition",
+            layer: layer.name, path: layer.path + ".bm", at: layer.object["bm"]?.range, approximated: true)
+        }
+      }
       out.append(node)
     }
     return out
@@ -197,6 +215,7 @@ final class Converter {
   /// A layer inside the transforms of its parents (Lottie parenting passes transforms
   /// only, not opacity), hidden outside its in and out points.
   func placedLayer(_ layer: LayerInfo, byInd: [Int: LayerInfo], time: TimeMap, depth: Int, forMatte: Bool = false) -> SceneNode? {
+    layerToRoot = GradientPixelGrid.layerToRoot(layer, byInd: byInd, time: time, composition: compositionToRoot, context: context)
     guard var node = ownNode(layer, time: time, depth: depth) else { return nil }
     var seen: Set<Int> = []
     var parent = layer.parent
@@ -226,9 +245,6 @@ final class Converter {
     t.autoOrient = (o["ao"]?.number ?? 0) >= 0.5
     if (o["ddd"]?.number ?? 0) >= 0.5 {
       context.unsupported("3D layers are drawn flat", layer: layer.name, path: layer.path + ".ddd", at: o["ddd"]?.range, approximated: true)
-    }
-    if let bm = o["bm"]?.number, bm != 0 {
-      context.unsupported("blend mode \(Int(bm)) is drawn as normal", layer: layer.name, path: layer.path + ".bm", at: o["bm"]?.range, approximated: true)
     }
     if o["ef"]?.array?.isEmpty == false {
       context.unsupported("layer effects are left out", layer: layer.name, path: layer.path + ".ef", at: o["ef"]?.range)
@@ -274,8 +290,11 @@ final class Converter {
       let stretch = o["sr"]?.number ?? 1
       let inner = time.inner(startTime: o["st"]?.number ?? 0, stretch: stretch == 0 ? 1 : stretch)
       precompStack.append(refId)
+      let outer = compositionToRoot
+      compositionToRoot = layerToRoot
       let list = context.array(asset["layers"], assetPath + ".layers") ?? []
       node.sublayers = convertComposition(list, path: assetPath + ".layers", time: inner, depth: depth + 1)
+      compositionToRoot = outer
       precompStack.removeLast()
     case 2:
       guard let refId = o["refId"]?.string, let (asset, assetPath) = assets[refId] else {

@@ -175,6 +175,9 @@ public enum LayerPropertySchema {
     .init("shadowRadius", .number(\.shadowRadius), range: .nonNegative, "Blur radius of the shadow."),
     .init("shadowOffset", .size(\.shadowOffset), "Offset of the shadow."),
     .init("zPosition", .number(\.zPosition), "Stacking order among siblings."),
+    .init(
+      "blendMode", .choice(\.blendMode), animatable: false,
+      "How the layer composites onto what is drawn beneath it (not animatable; an extension)."),
 
     // Shape layers (CAShapeLayer).
     .init("path", .path(\.path), on: .shape, "The shape, in the layer's coordinates."),
@@ -218,6 +221,10 @@ public enum LayerPropertySchema {
     .init(
       "gradientType", .choice(\.gradientType), on: .gradient, animatable: false,
       "Gradient kind (not animatable)."),
+    .init(
+      "focalOffset", .point(\.focalOffset), on: .gradient,
+      "Radial only: the focal point (where the first stop is), as an offset from startPoint "
+        + "in unit coordinates of bounds (an extension)."),
 
     // Image layers (a scene-format extension: CALayer contents filling bounds).
     .init(

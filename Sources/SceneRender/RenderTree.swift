@@ -74,11 +74,15 @@ public final class RenderLayer: Sendable {
   /// False for a layer that draws nothing itself and has no sublayers at all (written as
   /// an empty group).
   public let hasBody: Bool
+  /// How the layer's group composites onto what is beneath it (`blendMode`, an extension);
+  /// always normal inside a mask drawn as a silhouette.
+  public let blendMode: BlendMode
 
   public init(
     id: String, layerID: String, kind: LayerKind, transform: AffineMatrix, opacity: Double,
     shadow: RenderShadow?, clip: RenderClip?, mask: RenderMask?, gradientDefinition: RenderGradientDefinition?,
-    background: RenderFill?, content: RenderContent, children: [RenderChild], border: RenderBorder?, hasBody: Bool
+    background: RenderFill?, content: RenderContent, children: [RenderChild], border: RenderBorder?, hasBody: Bool,
+    blendMode: BlendMode = .normal
   ) {
     self.id = id
     self.layerID = layerID
@@ -94,6 +98,7 @@ public final class RenderLayer: Sendable {
     self.children = children
     self.border = border
     self.hasBody = hasBody
+    self.blendMode = blendMode
   }
 }
 
@@ -217,8 +222,10 @@ public struct RenderGradientStop: Sendable {
 public enum RenderGradientDefinition: Sendable {
   case linear(id: String, start: Point, end: Point, stops: [RenderGradientStop])
   /// A circle of radius `radius` about `center`, scaled by `yScale` vertically about the
-  /// center's y.
-  case radial(id: String, center: Point, radius: Double, yScale: Double, stops: [RenderGradientStop])
+  /// center's y. `focal` (`focalOffset`, an extension) is where the first stop sits, in the
+  /// circle's space (before the y scale), strictly inside the circle; nil: the center.
+  case radial(
+    id: String, center: Point, radius: Double, yScale: Double, stops: [RenderGradientStop], focal: Point? = nil)
   case conicClip(id: String, shape: RenderRoundedRect)
 }
 

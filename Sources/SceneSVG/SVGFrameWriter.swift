@@ -69,6 +69,8 @@ struct SVGFrameWriter {
     if let clip = layer.clip, !clip.asMask { markup.reference("clip-path", clip.id) }
     if let clip = layer.clip, clip.asMask { markup.reference("mask", clip.id) }
     if let mask = layer.mask { markup.reference("mask", mask.id) }
+    // blendMode (an extension) as CSS in a style attribute, which SVG 1.1 allows.
+    if layer.blendMode != .normal { markup.attribute("style", text: "mix-blend-mode:" + layer.blendMode.cssName) }
     guard layer.hasBody else { return markup.leafEnd() }
     markup.openEnd()
     if let background = layer.background { writeRect(background.shape, background.paint) }
