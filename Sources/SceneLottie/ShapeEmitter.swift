@@ -142,15 +142,8 @@ final class ShapeEmitter {
     case .roundCorners(let r):
       for path in scope { result[path] = ShapeModifiers.roundCorners(result[path] ?? [], radius: num(r)) }
     case .puckerBloat(let a):
-      // The centre is the mean of every vertex in scope.
-      let all = scope.flatMap { result[$0] ?? [] }
-      let moved = ShapeModifiers.puckerBloat(all, amount: num(a))
-      var k = 0
-      for path in scope {
-        let count = result[path]?.count ?? 0
-        result[path] = Array(moved[k..<(k + count)])
-        k += count
-      }
+      // Each shape about its own centre (ShapeModifiers.puckerBloat).
+      for path in scope { result[path] = ShapeModifiers.puckerBloat(result[path] ?? [], amount: num(a)) }
     case .zigZag(let size, let ridges, let smooth):
       for path in scope {
         result[path] = ShapeModifiers.zigZag(result[path] ?? [], size: num(size), ridges: num(ridges), smooth: smooth)
