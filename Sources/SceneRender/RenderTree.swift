@@ -77,6 +77,10 @@ public final class RenderLayer: Sendable {
   /// How the layer's group composites onto what is beneath it (`blendMode`, an extension);
   /// always normal inside a mask drawn as a silhouette.
   public let blendMode: BlendMode
+  /// The layer or a layer inside it has a blend mode: a layer clipped by masksToBounds
+  /// then composites its group on its own (`isolation: isolate`), as every renderer but
+  /// rsvg already does for a clipped group, so blending stops at the clip everywhere.
+  public let containsBlend: Bool
 
   public init(
     id: String, layerID: String, kind: LayerKind, transform: AffineMatrix, opacity: Double,
@@ -99,6 +103,24 @@ public final class RenderLayer: Sendable {
     self.border = border
     self.hasBody = hasBody
     self.blendMode = blendMode
+    containsBlend =
+      blendMode != .normal
+      || children.contains { child in
+        switch child {
+        case .layer(let layer): layer.containsBlend
+        case .copy(let copy): copy.layers.contains(where: \.containsBlend)
+        }
+      }
+  }
+
+  /// Whether the group must say it is isolated: it is clipped and something inside blends.
+  public var isolatesBlending: Bool {
+    clip != nil && children.contains { child in
+      switch child {
+      case .layer(let layer): layer.containsBlend
+      case .copy(let copy): copy.layers.contains(where: \.containsBlend)
+      }
+    }
   }
 }
 
