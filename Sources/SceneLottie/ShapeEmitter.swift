@@ -471,7 +471,10 @@ final class ShapeEmitter {
     }
     if style.cap != "butt" { node.set("lineCap", .scalar(style.cap)) }
     if style.join != "miter" { node.set("lineJoin", .scalar(style.join)) }
-    if style.join == "miter" { node.set("miterLimit", .number(style.miterLimit)) }
+    if style.join == "miter" {
+      node.set("miterLimit", .number(style.miterLimit))
+      if let limit = style.animatedMiterLimit { writer.add(limit, keyPath: "miterLimit", to: node) { .number($0.first ?? 4) } }
+    }
     if !style.dashes.isEmpty {
       let pattern = style.dashes.filter { $0.kind != "o" }.map { $0.value.value.first ?? 0 }
       let phase = style.dashes.first { $0.kind == "o" }?.value.value.first ?? 0

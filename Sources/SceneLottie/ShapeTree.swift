@@ -90,6 +90,8 @@ struct ShapeStyle {
   var cap = "butt"
   var join = "miter"
   var miterLimit = 4.0
+  /// An animatable miter limit (`ml2`), when the file has one instead of `ml`.
+  var animatedMiterLimit: Property?
   var dashes: [(kind: String, value: Property)] = []
   /// The scene's `blendMode` (BlendModes); nil: normal.
   var blendMode: String? = nil
@@ -210,6 +212,11 @@ struct ShapeParser {
         style.cap = ["1": "butt", "2": "round", "3": "square"][String(Int(o["lc"]?.number ?? 1))] ?? "butt"
         style.join = ["1": "miter", "2": "round", "3": "bevel"][String(Int(o["lj"]?.number ?? 1))] ?? "miter"
         style.miterLimit = o["ml"]?.number ?? o["ml2"]?["k"]?.number ?? 4
+        if o["ml"]?.number == nil, o["ml2"] != nil {
+          let limit = prop(o, "ml2", p, [4])
+          style.miterLimit = limit.value.first ?? 4
+          if limit.isAnimated { style.animatedMiterLimit = limit }
+        }
         if let dashes = o["d"]?.array {
           for (i, d) in dashes.enumerated() {
             guard let dd = d.object else { continue }
