@@ -94,8 +94,9 @@ public enum FormatReference {
         `softLight`, `difference`, `exclusion`, `hue`, `saturation`, `color`, `luminosity`,
         with the formulas of W3C Compositing and Blending. What is beneath is everything
         drawn before the layer inside the nearest enclosing layer that is composited on
-        its own — one with opacity below 1, a mask, masksToBounds, a shadow or a blend mode
-        of its own — or the whole frame, background included. On Apple platforms this is
+        its own — one with opacity below 1, a mask, masksToBounds, a shadow,
+        `shouldRasterize` or a blend mode of its own — or the whole frame, background
+        included. On Apple platforms this is
         a layer's `compositingFilter` set to the Core Image filter of the same name
         (`multiplyBlendMode`, `colorDodgeBlendMode`, …). In a mask the mode is left out.
         Not animatable.
@@ -107,6 +108,10 @@ public enum FormatReference {
           fillColor: "#3090e0"
           blendMode: multiply          # darkens what lies beneath
         ```
+      - `shouldRasterize` (every layer; Core Animation's property of that name): the layer
+        and its sublayers are drawn as one group and then composited, so blend modes inside
+        it blend only with what it draws. Frames are vector drawings, so it changes nothing
+        else. Not animatable; false by default.
       - `focalOffset` (`gradient`, radial only): the focal point — where the first stop's
         color sits — as an offset from `startPoint` in unit coordinates of `bounds`; each
         stop's ring is the gradient's ellipse shrunk towards the focal point. [0, 0] (the

@@ -52,10 +52,10 @@ final class Converter {
   var frameCount = 1
   var assets: [String: (JSONObject, String)] = [:]
   var precompStack: [String] = []
-  /// Whether the layer being converted has something drawn beneath it that After Effects
-  /// keeps out of its shape-level blend modes (layers beneath it, or a precomposition's
-  /// surroundings): ShapeEmitter warns then.
-  var layerHasBackdrop = false
+  /// Whether a layer of the composition being converted has a blend mode: After Effects
+  /// blends it only with the composition's own layers, so a precomposition holding one
+  /// is drawn as one group (`shouldRasterize`).
+  var compositionBlends = false
   /// Rotation, scale and skew from the space of the layer being converted (and of the
   /// composition it is in) to the root composition's, at the first frame: where
   /// ShapeEmitter finds half a composition pixel for gradients (GradientPixelGrid).
@@ -172,7 +172,6 @@ final class Converter {
         return out
       }
       if (layer.object["hd"]?.number ?? 0) >= 0.5 || layer.isMatteSource { continue }
-      layerHasBackdrop = !out.isEmpty || depth > 0
       guard var node = placedLayer(layer, byInd: byInd, time: time, depth: depth) else { continue }
       if layer.matteMode != 0 {
         var matte: LayerInfo?
@@ -201,11 +200,7 @@ final class Converter {
       }
       if let mode = BlendModes.sceneName(layer.object, path: layer.path, layer: layer.name, context: context) {
         node.set("blendMode", .scalar(mode))
-        if depth > 0 {
-          context.unsupported(
-            "a blend mode inside a precomposition also blends with what lies beneath the precomposition",
-            layer: layer.name, path: layer.path + ".bm", at: layer.object["bm"]?.range, approximated: true)
-        }
+        compositionBlends = true
       }
       out.append(node)
     }
@@ -259,6 +254,8 @@ final class Converter {
       let items = parser.items(shapes, path: layer.path + ".shapes")
       let emitter = ShapeEmitter(converter: self, time: writer.time, layer: layer, items: items)
       node.sublayers = emitter.emit()
+      // After Effects blends shapes only with what their own layer draws.
+      if emitter.usesBlendModes { node.set("shouldRasterize", .scalar("true")) }
     case 3:
       return nil  // a null layer draws nothing; its transform reaches its children
     case 1:
@@ -290,11 +287,13 @@ final class Converter {
       let stretch = o["sr"]?.number ?? 1
       let inner = time.inner(startTime: o["st"]?.number ?? 0, stretch: stretch == 0 ? 1 : stretch)
       precompStack.append(refId)
-      let outer = compositionToRoot
+      let outer = (compositionToRoot, compositionBlends)
       compositionToRoot = layerToRoot
+      compositionBlends = false
       let list = context.array(asset["layers"], assetPath + ".layers") ?? []
       node.sublayers = convertComposition(list, path: assetPath + ".layers", time: inner, depth: depth + 1)
-      compositionToRoot = outer
+      if compositionBlends { node.set("shouldRasterize", .scalar("true")) }
+      (compositionToRoot, compositionBlends) = outer
       precompStack.removeLast()
     case 2:
       guard let refId = o["refId"]?.string, let (asset, assetPath) = assets[refId] else {

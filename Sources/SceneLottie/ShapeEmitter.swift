@@ -22,6 +22,8 @@ final class ShapeEmitter {
   private let frames: ClosedRange<Int>?
   /// The transforms of the groups being emitted, outermost first.
   private var groupChain: [LottieTransform] = []
+  /// A group or style has a blend mode: the layer is then drawn as one group.
+  private(set) var usesBlendModes = false
 
   init(converter: Converter, time: TimeMap, layer: LayerInfo, items: [ShapeItem]) {
     self.converter = converter
@@ -215,7 +217,7 @@ final class ShapeEmitter {
     if let t = g.transform { groupChain.append(t) }
     node.sublayers = emitItems(g.items, groupName: g.name)
     if g.transform != nil { groupChain.removeLast() }
-    blend(g.blendMode, node, path: g.path)
+    blend(g.blendMode, node)
     return node
   }
 
@@ -285,26 +287,22 @@ final class ShapeEmitter {
         if let animation = path.animation { node.animations.append(animation) }
       }
       paint(style, color, node)
-      blend(style.blendMode, node, path: style.path)
+      blend(style.blendMode, node)
       return node
     case .gradient(let g):
       let path = pathValue(leaves, owner: id)
       let node = gradientNode(style, g, leaves: leaves, id: id, path: path, firstFrame: firstFrame)
-      if let node { blend(style.blendMode, node, path: style.path) }
+      if let node { blend(style.blendMode, node) }
       return node
     }
   }
 
-  /// A group's or style's blend mode. After Effects blends shapes with what the layer drew
-  /// beneath them only; the scene blends with everything drawn beneath (docs/import.md).
-  private func blend(_ mode: String?, _ node: SceneNode, path: String) {
+  /// A group's or style's blend mode. After Effects blends shapes with what their layer
+  /// drew beneath them only: the layer's node gets `shouldRasterize` (LottieImporter).
+  private func blend(_ mode: String?, _ node: SceneNode) {
     guard let mode else { return }
     node.set("blendMode", .scalar(mode))
-    if converter.layerHasBackdrop {
-      context.unsupported(
-        "a shape's blend mode also blends with the layers beneath this one", layer: layer.name, path: path + ".bm",
-        at: nil, approximated: true)
-    }
+    usesBlendModes = true
   }
 
   /// Trim paths on a stroke as Core Animation's strokeStart and strokeEnd, exactly: when

@@ -33,6 +33,9 @@ public struct LayerProperties: Hashable, Sendable {
   /// How the layer composites onto what is beneath it (an extension; Core Animation's
   /// `compositingFilter`).
   public var blendMode = BlendMode.normal
+  /// Core Animation's `shouldRasterize`: the layer is drawn as one group, so blend modes
+  /// inside it blend only with what it draws.
+  public var shouldRasterize = false
 
   // MARK: - Shape layers
   public var path: BezierPath? = nil

@@ -194,6 +194,9 @@ public enum LayerPropertySchema {
     .init(
       "blendMode", .choice(\.blendMode), animatable: false, extension: true,
       "How the layer composites onto what is drawn beneath it (not animatable; an extension)."),
+    .init(
+      "shouldRasterize", .bool(\.shouldRasterize), animatable: false, extension: true,
+      "Draws the layer as one group: blend modes inside it blend only with what it draws (not animatable)."),
 
     // Shape layers (CAShapeLayer).
     .init("path", .path(\.path), on: .shape, "The shape, in the layer's coordinates."),

@@ -81,12 +81,14 @@ public final class RenderLayer: Sendable {
   /// then composites its group on its own (`isolation: isolate`), as every renderer but
   /// rsvg already does for a clipped group, so blending stops at the clip everywhere.
   public let containsBlend: Bool
+  /// `shouldRasterize`: the layer's group composites on its own.
+  public let rasterized: Bool
 
   public init(
     id: String, layerID: String, kind: LayerKind, transform: AffineMatrix, opacity: Double,
     shadow: RenderShadow?, clip: RenderClip?, mask: RenderMask?, gradientDefinition: RenderGradientDefinition?,
     background: RenderFill?, content: RenderContent, children: [RenderChild], border: RenderBorder?, hasBody: Bool,
-    blendMode: BlendMode = .normal
+    blendMode: BlendMode = .normal, rasterized: Bool = false
   ) {
     self.id = id
     self.layerID = layerID
@@ -103,6 +105,7 @@ public final class RenderLayer: Sendable {
     self.border = border
     self.hasBody = hasBody
     self.blendMode = blendMode
+    self.rasterized = rasterized
     containsBlend =
       blendMode != .normal
       || children.contains { child in
@@ -113,9 +116,10 @@ public final class RenderLayer: Sendable {
       }
   }
 
-  /// Whether the group must say it is isolated: it is clipped and something inside blends.
+  /// Whether the group must say it is isolated: it is clipped (which rsvg alone does not
+  /// isolate) or rasterized, and something inside blends.
   public var isolatesBlending: Bool {
-    clip != nil && children.contains { child in
+    (clip != nil || rasterized) && children.contains { child in
       switch child {
       case .layer(let layer): layer.containsBlend
       case .copy(let copy): copy.layers.contains(where: \.containsBlend)

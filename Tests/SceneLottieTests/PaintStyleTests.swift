@@ -177,19 +177,41 @@ final class PaintStyleTests: XCTestCase {
     assertPixel(image, 65, 65, Pixel(51, 153, 230))
   }
 
-  /// After Effects blends a shape only with its own layer; with a layer beneath, the scene
-  /// would blend with that too: a warning. Add (16) has no counterpart.
-  func testBlendModesWithoutAnExactCounterpartWarn() throws {
+  /// After Effects blends a shape only with its own layer: the layer is drawn as one group
+  /// (`shouldRasterize`), so the red fill's screen meets nothing and stays red over the
+  /// blue layer beneath (screened with it, it would be magenta). Add (16) has no
+  /// counterpart: a warning.
+  func testShapeBlendModesStayInsideTheirLayerAndAddWarns() throws {
     let top = shapeLayer("Top", "[\(rect(0, 0, 50, 50)), \(fill(1, 0, 0, extra: #", "bm": 2"#))]")
     let bottom = shapeLayer("Bottom", "[\(rect(0, 0, 100, 100)), \(fill(0, 0, 1))]", extra: #""bm": 16,"#)
     let result = convert(lottie(layers: "[\(top), \(bottom)]"))
-    XCTAssertNotNil(result.yaml)
+    let yaml = try XCTUnwrap(result.yaml)
     let messages = describe(result.diagnostics).map { $0.drop { $0 != " " }.dropFirst() }
     XCTAssertEqual(messages, [
-      "warning: layer 'Top' (layers[0].shapes[1].bm): a shape's blend mode also blends with the layers beneath this one [lottie-approximated]",
-      "warning: layer 'Bottom' (layers[1].bm): blend mode 16 (add) has no counterpart; drawn as normal [lottie-approximated]",
+      "warning: layer 'Bottom' (layers[1].bm): blend mode 16 (add) has no counterpart; drawn as normal [lottie-approximated]"
     ])
     XCTAssertNil(convert(lottie(layers: "[\(top), \(bottom)]"), strict: true).yaml)
+    XCTAssertTrue(yaml.contains("- id: top\n    shouldRasterize: true"), yaml)
+    XCTAssertTrue(yaml.contains("blendMode: screen"), yaml)
+    let image = try render(yaml)
+    assertPixel(image, 25, 25, Pixel(255, 0, 0))
+    assertPixel(image, 75, 75, Pixel(0, 0, 255))
+  }
+
+  /// A blend mode inside a precomposition blends with the precomposition's layers only:
+  /// the precomposition layer is drawn as one group.
+  func testPrecompositionHoldingABlendModeIsOneGroup() throws {
+    let inner = shapeLayer("Inner", "[\(rect(0, 0, 50, 50)), \(fill(1, 0, 0))]", extra: #""bm": 2,"#)
+    let text = """
+      {"v": "5.7.0", "fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100, "nm": "T",
+       "assets": [{"id": "comp", "layers": [\(inner)]}],
+       "layers": [{"ty": 0, "nm": "Pre", "refId": "comp", "w": 0, "h": 0, "ip": 0, "op": 30, "st": 0, "ks": {}},
+                  \(shapeLayer("Bottom", "[\(rect(0, 0, 100, 100)), \(fill(0, 0, 1))]"))]}
+      """
+    let (yaml, warnings) = try imported(text)
+    XCTAssertEqual(warnings, [])
+    XCTAssertTrue(yaml.contains("- id: pre\n    shouldRasterize: true"), yaml)
+    assertPixel(try render(yaml), 25, 25, Pixel(255, 0, 0))
   }
 
   // MARK: - Pucker & bloat
@@ -270,13 +292,6 @@ final class PaintStyleTests: XCTestCase {
     throw XCTSkip(
       "Lottie blend modes 16 (add) and 17 (hard mix) have no W3C Compositing Level 1 mode, so neither the "
         + "scene format nor SVG 1.1 renderers can draw them; they are drawn normal with a warning "
-        + "(testBlendModesWithoutAnExactCounterpartWarn)")
-  }
-
-  func testShapeBlendModesStayInsideTheirLayer() throws {
-    throw XCTSkip(
-      "After Effects blends a shape's fill or stroke only with its own layer (and a precomposition's layers "
-        + "only with each other); the scene format has no way to composite a layer on its own without changing "
-        + "it, so the scene also blends with the layers beneath, with a warning")
+        + "(testShapeBlendModesStayInsideTheirLayerAndAddWarns)")
   }
 }

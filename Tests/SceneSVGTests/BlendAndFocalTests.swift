@@ -77,6 +77,28 @@ final class BlendAndFocalTests: XCTestCase {
     assertPixel(try Rasterizer.render(unclipped), 50, 50, Pixel(255, 255, 255))
   }
 
+  /// `shouldRasterize`: drawn as one group, so a screen inside meets nothing of the yellow
+  /// beneath and stays blue; without a blend mode inside, nothing is written.
+  func testRasterizedLayerBlendsOnlyWithItself() throws {
+    let ground = layer("ground") {
+      place(&$0, 0, 0, 100, 100)
+      $0.backgroundColor = rgb(1, 1, 0)
+    }
+    let inner = bar("inner", .screen, x: 0, color: rgb(0, 0, 1))
+    let group = layer("group", sublayers: [inner]) {
+      place(&$0, 40, 0, 20, 100)
+      $0.shouldRasterize = true
+    }
+    let svg = SVGFrameRenderer().render(frame([ground, group]))
+    XCTAssertTrue(svg.contains("<g id=\"group\" transform=\"translate(40 0)\" style=\"isolation:isolate\">"), svg)
+    assertPixel(try Rasterizer.render(svg), 50, 50, Pixel(0, 0, 255))
+    let plain = layer("group", sublayers: [bar("inner", .normal, x: 0, color: rgb(0, 0, 1))]) {
+      place(&$0, 40, 0, 20, 100)
+      $0.shouldRasterize = true
+    }
+    XCTAssertFalse(SVGFrameRenderer().render(frame([ground, plain])).contains("style="))
+  }
+
   /// A blend mode inside a silhouette mask is left out: the mask keeps its shape.
   func testMaskLayersDoNotBlend() throws {
     let maskBar = bar("mask-bar", .difference, x: 0, color: rgb(1, 1, 1))
