@@ -68,6 +68,27 @@ public enum FormatReference {
         alpha); `luminance` masks by the mask's luminance times its alpha (a white mask layer
         is the same as `alpha`, a black one hides the layer); `luminanceInverted` by one minus
         that. Not animatable.
+      - `skew` and `skewAxis` (every layer, numbers in degrees, animatable; default 0): After
+        Effects' skew. The layer maps its points by
+        Translate(−anchor) · then · Scale · then · Skew · then · Rotation · then ·
+        Translate(position), where Scale and Rotation are `transform`'s (with its own
+        translation after the rotation) and Skew = Rotate(skewAxis) · then · Shear ·
+        then · Rotate(−skewAxis), Shear mapping (x, y) to (x − tan(skew) · y, y). Rotations
+        are clockwise on screen, as `transform.rotation`. So `skew: 30` with `skewAxis: 0`
+        leans a square's bottom edge to the left of its top edge, and `skewAxis: 90` shears it
+        vertically instead. Skew is clamped to ±89.9°. A layer without skew is drawn exactly
+        as before.
+
+        ```yaml
+        - id: leaning
+          type: shape
+          position: [100, 100]
+          skew: 20
+          skewAxis: 45
+          path: { rect: [-20, -20, 40, 40] }
+          animations:
+            - { keyPath: skew, fromValue: 0, toValue: 20, duration: 1 }
+        ```
       - `type: image` with `contents`: an image drawn stretched over the layer's `bounds`
         (Core Animation's `contents` with the default gravity). `contents` is a PNG, JPEG, GIF
         or WebP file relative to the scene file, read when the scene is decoded, or a

@@ -72,9 +72,11 @@ struct ModelDump {
     }
   }
 
-  /// The properties of `kind`, in the order of the layer property schema.
+  /// The properties of `kind`, in the order of the layer property schema (an extension's
+  /// only when set).
   static func properties(_ p: LayerProperties, kind: LayerKind) -> [(String, String)] {
-    LayerPropertySchema.rows(for: kind).map { row in (row.key, value(of: row, in: p)) }
+    LayerPropertySchema.rows(for: kind).filter { !$0.isExtension || !$0.isAtDefault(in: p) }
+      .map { row in (row.key, value(of: row, in: p)) }
   }
 
   static func value(of row: LayerPropertyRow, in p: LayerProperties) -> String {

@@ -12,7 +12,8 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable, Comparable 
   case anchorPoint, backgroundColor, borderColor, borderWidth, bounds, colors, cornerRadius
   case endPoint, fillColor, fontSize, foregroundColor, hidden, instanceDelay, instanceTransform
   case lineDashPhase, lineWidth, locations, miterLimit, opacity, path, position, shadowColor
-  case shadowOffset, shadowOpacity, shadowRadius, startPoint, strokeColor, strokeEnd, strokeStart
+  case shadowOffset, shadowOpacity, shadowRadius, skew, skewAxis, startPoint, strokeColor, strokeEnd
+  case strokeStart
   case transform, zPosition
 
   public static func < (a: LayerProperty, b: LayerProperty) -> Bool { a.rawValue < b.rawValue }

@@ -90,12 +90,16 @@ public struct LayerPropertyRow: Sendable {
   public let doc: String
   /// The message for an entry of a list value out of `range` (lists name their entries).
   public let entryOutOfRange: String?
+  /// A scene-format extension beyond Core Animation: model dumps and frame values list it
+  /// only when it is not at its default, so what was written before it existed reads the same.
+  public let isExtension: Bool
 
   init(
     _ key: String, _ slot: PropertySlot, unit: ValueUnit = .none, range: ValueRange = .any,
     on owner: LayerKind? = nil, animatable: Bool = true, entryOutOfRange: String? = nil,
-    _ doc: String
+    extension isExtension: Bool = false, _ doc: String
   ) {
+    self.isExtension = isExtension
     self.key = key
     self.slot = slot
     self.unit = unit
@@ -108,6 +112,12 @@ public struct LayerPropertyRow: Sendable {
   }
 
   public var isAnimatable: Bool { property != nil }
+
+  /// Whether `p` holds `LayerProperties()`'s value of this property (for extension rows,
+  /// which are listed only when set).
+  public func isAtDefault(in p: LayerProperties) -> Bool {
+    animatableValue(in: p) == animatableValue(in: LayerProperties.defaults)
+  }
 
   public func exists(on kind: LayerKind) -> Bool { owner == nil || owner == kind }
 
@@ -160,6 +170,12 @@ public enum LayerPropertySchema {
     .init("bounds", .rect(\.bounds), "The layer's own coordinate space."),
     .init("anchorPoint", .point(\.anchorPoint), "The point of bounds (unit coordinates) at position."),
     .init("transform", .transform(\.transform), "Applied about the anchor point."),
+    .init(
+      "skew", .number(\.skew), extension: true,
+      "Skew in degrees (After Effects), applied after the transform's scale, before its rotation (an extension)."),
+    .init(
+      "skewAxis", .number(\.skewAxis), extension: true,
+      "Direction of the skew in degrees, clockwise from the x axis (an extension)."),
     .init("opacity", .number(\.opacity), range: .unit, "Group opacity of the layer and its sublayers."),
     .init("hidden", .bool(\.hidden), "A hidden layer is not drawn."),
     .init("backgroundColor", .color(\.backgroundColor), "Fills bounds (with cornerRadius)."),
