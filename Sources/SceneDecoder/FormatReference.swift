@@ -89,6 +89,22 @@ public enum FormatReference {
           animations:
             - { keyPath: skew, fromValue: 0, toValue: 20, duration: 1 }
         ```
+      - `timeRemap` (every layer, a time, animatable; default none): the time at which the
+        layer's sublayers are evaluated, instead of the layer's own. The layer itself, its
+        mask and its `set` steps keep their time; the sublayers' animations and `set` steps
+        happen at the remapped one (`timeRemap: 0.5` freezes them at 0.5 s; an animation from
+        1 to 0 over a second plays them backwards). Nested remaps compose. Lottie's time
+        remapping of precompositions ([import.md](import.md)).
+
+        ```yaml
+        - id: reversed
+          timeRemap: 1
+          animations:
+            - { keyPath: timeRemap, fromValue: 1, toValue: 0, duration: 1, fillMode: both, removedOnCompletion: false }
+          sublayers:
+            - id: dot
+              animations: [ { keyPath: position.x, fromValue: 0, toValue: 100, duration: 1 } ]
+        ```
       - `type: image` with `contents`: an image drawn stretched over the layer's `bounds`
         (Core Animation's `contents` with the default gravity). `contents` is a PNG, JPEG, GIF
         or WebP file relative to the scene file, read when the scene is decoded, or a

@@ -268,15 +268,17 @@ final class Converter {
       let h = o["h"]?.number ?? asset["h"]?.number ?? 0
       writer.apply(t, to: node, size: Vec(w, h), opacity: true)
       if w > 0 && h > 0 { node.set("masksToBounds", .scalar("true")) }
-      if o["tm"] != nil {
-        context.unsupported("time remapping is left out; the precomposition plays at its own pace", layer: layer.name, path: layer.path + ".tm", at: o["tm"]?.range)
-      }
       let stretch = o["sr"]?.number ?? 1
-      let inner = time.inner(startTime: o["st"]?.number ?? 0, stretch: stretch == 0 ? 1 : stretch)
+      var inner = time.inner(startTime: o["st"]?.number ?? 0, stretch: stretch == 0 ? 1 : stretch)
+      let savedFrameCount = frameCount
+      if o["tm"] != nil {
+        inner = TimeRemap.apply(o["tm"], to: node, layer: layer, writer: writer, converter: self)
+      }
       precompStack.append(refId)
       let list = context.array(asset["layers"], assetPath + ".layers") ?? []
       node.sublayers = convertComposition(list, path: assetPath + ".layers", time: inner, depth: depth + 1)
       precompStack.removeLast()
+      frameCount = savedFrameCount
     case 2:
       guard let refId = o["refId"]?.string, let (asset, assetPath) = assets[refId] else {
         context.error("lottie-schema", "\(layer.path).refId names no asset", at: o["refId"]?.range ?? layer.range)

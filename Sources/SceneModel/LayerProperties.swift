@@ -23,6 +23,10 @@ public struct LayerProperties: Hashable, Sendable {
   public var skew: Double = 0
   /// The direction of `skew`, in degrees clockwise from the x axis (an extension).
   public var skewAxis: Double = 0
+  /// The time in seconds at which the sublayers are evaluated (an extension; −∞, written
+  /// "none", or any value that is not finite: the layer's own time; not NaN, which would
+  /// make equal properties unequal). Lottie's time remapping of precompositions.
+  public var timeRemap: Double = -.infinity
   public var opacity: Double = 1
   public var hidden = false
   public var backgroundColor: Color? = nil

@@ -13,8 +13,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable, Comparable 
   case endPoint, fillColor, fontSize, foregroundColor, hidden, instanceDelay, instanceTransform
   case lineDashPhase, lineWidth, locations, miterLimit, opacity, path, position, shadowColor
   case shadowOffset, shadowOpacity, shadowRadius, skew, skewAxis, startPoint, strokeColor, strokeEnd
-  case strokeStart
-  case transform, zPosition
+  case strokeStart, timeRemap, transform, zPosition
 
   public static func < (a: LayerProperty, b: LayerProperty) -> Bool { a.rawValue < b.rawValue }
 

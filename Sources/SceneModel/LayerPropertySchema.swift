@@ -176,6 +176,9 @@ public enum LayerPropertySchema {
     .init(
       "skewAxis", .number(\.skewAxis), extension: true,
       "Direction of the skew in degrees, clockwise from the x axis (an extension)."),
+    .init(
+      "timeRemap", .number(\.timeRemap), unit: .seconds, extension: true,
+      "The time at which the sublayers are evaluated; none: the layer's own (an extension)."),
     .init("opacity", .number(\.opacity), range: .unit, "Group opacity of the layer and its sublayers."),
     .init("hidden", .bool(\.hidden), "A hidden layer is not drawn."),
     .init("backgroundColor", .color(\.backgroundColor), "Fills bounds (with cornerRadius)."),

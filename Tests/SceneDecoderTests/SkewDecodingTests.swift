@@ -36,4 +36,11 @@ final class SkewDecodingTests: XCTestCase {
   func testSkewTakesANumber() {
     assertDiagnostic(sceneText(layers: "  - id: a\n    skew: 1️⃣[1, 2]\n"), "type-mismatch")
   }
+
+  func testTimeRemapIsATimeAndDefaultsToNone() throws {
+    let scene = try XCTUnwrap(
+      assertClean(sceneText(layers: "  - id: a\n    timeRemap: 300ms\n  - id: b\n")))
+    XCTAssertEqual(scene.layers[0].properties.timeRemap, 0.3, accuracy: 1e-12)
+    XCTAssertEqual(scene.layers[1].properties.timeRemap, -.infinity)
+  }
 }
