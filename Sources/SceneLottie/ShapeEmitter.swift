@@ -157,6 +157,8 @@ final class ShapeEmitter {
       for path in scope {
         result[path] = ShapeModifiers.offset(result[path] ?? [], amount: num(amount), join: join, miterLimit: num(miter))
       }
+    case .merge(let mode):
+      MergePaths.apply(mode: mode, to: scope, in: &result)
     }
   }
 
