@@ -52,6 +52,9 @@ final class Converter {
   var frameCount = 1
   var assets: [String: (JSONObject, String)] = [:]
   var precompStack: [String] = []
+  /// The file's fonts (`fonts.list`) by name (`fName`), and glyph outlines (`chars`).
+  var fonts: [String: JSONObject] = [:]
+  var chars: [JSONValue] = []
 
   /// Where images beside the Lottie file are looked for.
   let baseDirectory: String
@@ -98,6 +101,10 @@ final class Converter {
       guard let o = asset.object, let id = o["id"]?.string else { continue }
       assets[id] = (o, "assets[\(i)]")
     }
+    for font in top["fonts"]?.object?["list"]?.array ?? [] {
+      if let o = font.object, let name = o["fName"]?.string { fonts[name] = o }
+    }
+    chars = top["chars"]?.array ?? []
     let time = TimeMap(fps: fps, start: start)
     let nodes = convertComposition(layers, path: "layers", time: time, depth: 0)
     if context.hasErrors { return nil }
@@ -290,8 +297,8 @@ final class Converter {
       writer.apply(t, to: node, size: Vec(w, h), opacity: true)
       node.set("contents", .string(contents))
     case 5:
-      context.unsupported("text layers are left out", layer: layer.name, path: layer.path, at: layer.range)
-      return nil
+      writer.apply(t, to: node, size: nil, opacity: true)
+      TextLayer(converter: self, layer: layer).emit(into: node)
     default:
       context.unsupported("layer type \(layer.type) is left out", layer: layer.name, path: layer.path + ".ty", at: o["ty"]?.range)
       return nil
