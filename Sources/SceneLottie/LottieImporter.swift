@@ -237,9 +237,6 @@ final class Converter {
     if let bm = o["bm"]?.number, bm != 0 {
       context.unsupported("blend mode \(Int(bm)) is drawn as normal", layer: layer.name, path: layer.path + ".bm", at: o["bm"]?.range, approximated: true)
     }
-    if o["ef"]?.array?.isEmpty == false {
-      context.unsupported("layer effects are left out", layer: layer.name, path: layer.path + ".ef", at: o["ef"]?.range)
-    }
     let writer = TransformWriter(converter: self, time: time.inner(startTime: o["st"]?.number ?? 0, stretch: 1), layer: layer.name)
     let node = SceneNode(id: ids.unique(layer.name))
     switch layer.type {
@@ -304,7 +301,7 @@ final class Converter {
       return nil
     }
     Masks.apply(to: node, layer: layer, time: writer.time, converter: self)
-    return node
+    return Effects.apply(to: node, layer: layer, converter: self)
   }
 
   /// An image asset as a data URI: embedded (`e` 1, or `p` a data URI) or a file `u` + `p`
