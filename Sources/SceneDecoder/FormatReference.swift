@@ -89,7 +89,7 @@ public enum FormatReference {
           animations:
             - { keyPath: skew, fromValue: 0, toValue: 20, duration: 1 }
         ```
-      - `timeRemap` (every layer, a time, animatable; default none): the time at which the
+      - `timeRemap` (every layer, a time or `none`, animatable; default `none`): the time at which the
         layer's sublayers are evaluated, instead of the layer's own. The layer itself, its
         mask and its `set` steps keep their time; the sublayers' animations and `set` steps
         happen at the remapped one (`timeRemap: 0.5` freezes them at 0.5 s; an animation from

@@ -19,8 +19,8 @@ enum TimeRemap {
     // The inner layers' in and out points and samples reach as far as the remap does.
     let values = (tm.keyframes.isEmpty ? [tm.value] : tm.keyframes.map(\.value)).compactMap(\.first)
     let latest = (values.max() ?? 0) * fps - converter.start
-    if latest.isFinite, latest + 2 > Double(converter.frameCount), latest < Double(Converter.maxFrames) {
-      converter.frameCount = Int(latest.rounded(.up)) + 2
+    if latest.isFinite, latest < Double(Converter.maxFrames) {
+      converter.frameCount = max(converter.frameCount, Int(latest.rounded(.up)) + 1)
     }
     return TimeMap(scale: 1, offset: 0, fps: fps, start: converter.start)
   }

@@ -39,8 +39,9 @@ final class SkewDecodingTests: XCTestCase {
 
   func testTimeRemapIsATimeAndDefaultsToNone() throws {
     let scene = try XCTUnwrap(
-      assertClean(sceneText(layers: "  - id: a\n    timeRemap: 300ms\n  - id: b\n")))
+      assertClean(sceneText(layers: "  - id: a\n    timeRemap: 300ms\n  - id: b\n  - id: c\n    timeRemap: none\n")))
     XCTAssertEqual(scene.layers[0].properties.timeRemap, 0.3, accuracy: 1e-12)
     XCTAssertEqual(scene.layers[1].properties.timeRemap, -.infinity)
+    XCTAssertEqual(scene.layers[2].properties.timeRemap, -.infinity)
   }
 }

@@ -51,6 +51,9 @@ enum LottieFixture {
     defer { try? FileManager.default.removeItem(at: folder) }
     let scene = folder.appendingPathComponent("t.yaml")
     try Data(yaml.utf8).write(to: scene)
+    // What the importer writes lints clean, even under --strict.
+    let lint = runCLI(["lint", "--strict", scene.path])
+    guard lint.status == 0 else { throw CompileFailure(message: "lint: " + lint.stdout + lint.stderr) }
     let svg = folder.appendingPathComponent("f.svg")
     let compiled = runCLI(["compile", scene.path, "--at", "\(Double(index) / fps)", "-o", svg.path])
     guard compiled.status == 0 else { throw CompileFailure(message: compiled.stderr) }
