@@ -295,7 +295,7 @@ final class Converter {
       node.set("contents", .string(contents))
     case 5:
       writer.apply(t, to: node, size: nil, opacity: true)
-      TextLayer(converter: self, layer: layer).emit(into: node)
+      TextLayer(converter: self, layer: layer).emit(into: node, time: writer.time)
     default:
       context.unsupported("layer type \(layer.type) is left out", layer: layer.name, path: layer.path + ".ty", at: o["ty"]?.range)
       return nil

@@ -3,7 +3,7 @@ import SceneText
 import struct SceneModel.Rect
 import enum SceneModel.TextAlignment
 
-/// Lottie text layers (`ty` 5): the first text document of `t.d.k` (point text: the first
+/// Lottie text layers (`ty` 5): the text documents of `t.d.k` (point text: the first
 /// baseline on the layer's origin, lines `lh` apart, justified about x = 0).
 ///
 /// With glyph outlines in the file's `chars` for every character (in the document's font
@@ -13,8 +13,9 @@ import enum SceneModel.TextAlignment
 /// (family, weight from the style, size, fill color, alignment), laid out by scenec with
 /// the installed font; its bounds' top is one ascent of that font above the baseline, so
 /// the first baseline is where Lottie has it. What a text layer cannot say (tracking, a
-/// line height other than the font's, strokes, text animators, animated documents, text
-/// on a path, paragraph boxes) is a warning.
+/// line height other than the font's, strokes, text animators, text on a path, paragraph
+/// boxes) is a warning. Animated text documents (which hold until the next) become one
+/// sublayer per document, shown by `set` steps from its frame to the next one's.
 struct TextLayer {
   let converter: Converter
   let layer: LayerInfo
@@ -33,18 +34,14 @@ struct TextLayer {
     var strokeWidth: Double
   }
 
-  func emit(into node: SceneNode) {
+  func emit(into node: SceneNode, time: TimeMap) {
     let o = layer.object
     let path = layer.path + ".t"
     guard let t = context.object(o["t"], path), let d = context.object(t["d"], path + ".d"),
-      let keys = context.array(d["k"], path + ".d.k"), let first = keys.first?.object,
-      let s = context.object(first["s"], path + ".d.k[0].s")
+      let keys = context.array(d["k"], path + ".d.k"), !keys.isEmpty
     else {
       context.unsupported("a text layer without a text document is left out", layer: layer.name, path: path + ".d", at: layer.range)
       return
-    }
-    if keys.count > 1 {
-      context.unsupported("an animated text document shows its first text throughout", layer: layer.name, path: path + ".d.k", at: d["k"]?.range, approximated: true)
     }
     if let animators = t["a"]?.array, !animators.isEmpty {
       context.unsupported("text animators are left out", layer: layer.name, path: path + ".a", at: t["a"]?.range)
@@ -52,8 +49,35 @@ struct TextLayer {
     if t["p"]?.object?["m"] != nil {
       context.unsupported("text on a path is drawn as point text", layer: layer.name, path: path + ".p", at: t["p"]?.range, approximated: true)
     }
+    // Text documents hold until the next one: each is a sublayer shown from its frame on.
+    var entries: [(frame: Double, node: SceneNode)] = []
+    for (k, key) in keys.enumerated() {
+      let keyPath = "\(path).d.k[\(k)].s"
+      guard let document = key.object, let s = context.object(document["s"], keyPath) else { continue }
+      entries.append((document["t"]?.number ?? 0, documentNode(s, path: keyPath)))
+    }
+    for (k, entry) in entries.enumerated() where entries.count > 1 {
+      var sets: [YAMLText] = []
+      func set(_ frame: Double, hidden: Bool) -> YAMLText {
+        let scene = (time.sceneFrame(frame) - time.start - 0.5) / time.fps
+        return .map([
+          ("type", .scalar("set")), ("beginTime", AnimationEmitter.secondsText(max(0, scene))),
+          ("values", .map([("hidden", .scalar(hidden ? "true" : "false"))])),
+        ])
+      }
+      if k > 0 {
+        entry.node.set("hidden", .scalar("true"))
+        sets.append(set(entry.frame, hidden: false))
+      }
+      if k + 1 < entries.count { sets.append(set(entries[k + 1].frame, hidden: true)) }
+      entry.node.animations += sets
+    }
+    node.sublayers = entries.map(\.node)
+  }
+
+  private func documentNode(_ s: JSONObject, path: String) -> SceneNode {
     if s["sz"] != nil {
-      context.unsupported("paragraph (box) text is drawn as point text, without wrapping", layer: layer.name, path: path + ".d.k[0].s.sz", at: s["sz"]?.range, approximated: true)
+      context.unsupported("paragraph (box) text is drawn as point text, without wrapping", layer: layer.name, path: path + ".sz", at: s["sz"]?.range, approximated: true)
     }
     let doc = Document(
       text: (s["t"]?.string ?? "").replacingOccurrences(of: "\r\n", with: "\r").replacingOccurrences(of: "\n", with: "\r")
@@ -63,16 +87,15 @@ struct TextLayer {
       fill: s["fc"]?.array?.compactMap(\.number), stroke: s["sc"]?.array?.compactMap(\.number),
       strokeWidth: s["sw"]?.number ?? 0)
     if doc.stroke != nil, doc.strokeWidth > 0 {
-      context.unsupported("text strokes are left out (the fill is drawn)", layer: layer.name, path: path + ".d.k[0].s.sc", at: s["sc"]?.range)
+      context.unsupported("text strokes are left out (the fill is drawn)", layer: layer.name, path: path + ".sc", at: s["sc"]?.range)
     }
     let font = converter.fonts[doc.font]
     let family = font?["fFamily"]?.string ?? doc.font
     let style = font?["fStyle"]?.string ?? "Regular"
     if let glyphs = glyphs(for: doc, family: family, style: style) {
-      node.sublayers = [outlineNode(doc, glyphs: glyphs)]
-    } else {
-      node.sublayers = [textNode(doc, family: family, style: style, path: path)]
+      return outlineNode(doc, glyphs: glyphs)
     }
+    return textNode(doc, family: family, style: style, path: path)
   }
 
   // MARK: - Glyph outlines from `chars`
@@ -154,13 +177,13 @@ struct TextLayer {
     if lines.count > 1, abs(fontLine - doc.lineHeight) > 0.5 {
       context.unsupported(
         "line height \(NumberText.format(doc.lineHeight)) is drawn as the font's (\(NumberText.format(fontLine)))",
-        layer: layer.name, path: path + ".d.k[0].s.lh", at: nil, approximated: true)
+        layer: layer.name, path: path + ".lh", at: nil, approximated: true)
     }
     if doc.tracking != 0 {
-      context.unsupported("tracking is not in the scene format; drawn without", layer: layer.name, path: path + ".d.k[0].s.tr", at: nil, approximated: true)
+      context.unsupported("tracking is not in the scene format; drawn without", layer: layer.name, path: path + ".tr", at: nil, approximated: true)
     }
     if style.lowercased().contains("italic") || style.lowercased().contains("oblique") {
-      context.unsupported("italic styles are drawn upright", layer: layer.name, path: path + ".d.k[0].s.f", at: nil, approximated: true)
+      context.unsupported("italic styles are drawn upright", layer: layer.name, path: path + ".f", at: nil, approximated: true)
     }
     // Wide enough for any line; the alignment places each line about x = 0.
     let width = max(1, Double(lines.map(\.count).max() ?? 1) * doc.size * 2)

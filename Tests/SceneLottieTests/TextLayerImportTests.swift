@@ -68,6 +68,18 @@ final class TextLayerImportTests: XCTestCase {
     XCTAssertEqual(box.0, 22, accuracy: 1)
   }
 
+  func testAnimatedDocumentsHoldUntilTheNext() throws {
+    let two = #"{"t": 15, "s": {"s": 20, "f": "DejaVuSans", "t": "II", "j": 0, "tr": 0, "lh": 24, "fc": [1, 0, 0]}}"#
+    let layer = textLayer("I").replacingOccurrences(of: "}]},", with: "}, \(two)]},")
+    let text = LottieFixture.file(layers: "[\(layer)]", extra: fonts + chars)
+    XCTAssertEqual(LottieFixture.warnings(text), [])
+    let yaml = try LottieFixture.yaml(text)
+    XCTAssertTrue(yaml.contains("beginTime: 0.483333"), yaml)  // frame 15, half a frame early
+    // Frame 10: one bar (x 22…26); frame 20: two (the second at x 32…36).
+    assertPixels(try LottieFixture.render(text, frame: 10), [(24, 43, .red), (34, 43, .clear)])
+    assertPixels(try LottieFixture.render(text, frame: 20), [(24, 43, .red), (34, 43, .red)])
+  }
+
   func testWhatTextCannotSayWarns() {
     let layer = textLayer("A\\rB", tr: 50, extraDoc: #", "sc": [0, 0, 1], "sw": 2"#)
     let warnings = LottieFixture.warnings(LottieFixture.file(layers: "[\(layer)]", extra: fonts))
