@@ -20,6 +20,10 @@ enum Masks {
       let opacity = context.property(o["o"], p + ".o", fallback: [100], layer: layer.name)
       let expansion = context.property(o["x"], p + ".x", fallback: [0], layer: layer.name)
       let inverted = (o["inv"]?.number ?? 0) >= 0.5
+      let feather = context.property(o["f"], p + ".f", fallback: [0, 0], layer: layer.name)
+      if feather.isAnimated || feather.value.contains(where: { $0 != 0 }) {
+        context.unsupported("mask feather is not drawn (the mask's edge stays sharp)", layer: layer.name, path: p + ".f", at: o["f"]?.range, approximated: true)
+      }
       if expansion.isAnimated {
         context.unsupported("animated mask expansion is sampled at every frame", layer: layer.name, path: p + ".x", at: o["x"]?.range, approximated: true)
       }

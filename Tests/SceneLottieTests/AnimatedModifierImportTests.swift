@@ -41,6 +41,17 @@ final class AnimatedModifierImportTests: XCTestCase {
     assertPixels(try LottieFixture.render(text, frame: 30), [(50, 50, .red), (25, 50, .red), (28, 28, .red), (22, 22, .clear), (15, 50, .clear)])
   }
 
+  func testMaskFeatherWarns() {
+    let mask = """
+      "masksProperties": [{"mode": "a", "o": {"a": 0, "k": 100}, "f": {"a": 0, "k": [4, 4]},
+        "pt": {"a": 0, "k": {"c": true, "v": [[40, 40], [60, 40], [60, 60]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]}}}],
+      """
+    let text = LottieFixture.file(layers: "[\(LottieFixture.squareLayer(ks: "{}", extra: mask))]")
+    let warnings = LottieFixture.warnings(text)
+    XCTAssertEqual(warnings.count, 1, "\(warnings)")
+    XCTAssertTrue(warnings[0].contains("layer 'Square' (layers[0].masksProperties[0].f): mask feather is not drawn"), "\(warnings)")
+  }
+
   func testAnimatedRepeaterTransformIsSampledPerFrame() throws {
     // A 10×10 square at (15, 50) repeated 3 times, each copy moved by a position that
     // goes (0, 0) → (30, 0) over frames 0…30: at frame 30 the copies sit at x 15, 45, 75.
