@@ -75,20 +75,77 @@ struct RepeaterAnimation {
   }
 }
 
-/// Animated stroke dashes: a moving offset (`o`) becomes `lineDashPhase` keyframes
-/// exactly. Dash and gap lengths cannot move in the scene format (`lineDashPattern` is
-/// not animatable, as in Core Animation's key paths): their first values are used, with a
-/// warning.
+/// Animated stroke dashes. A moving offset (`o`) alone becomes `lineDashPhase` keyframes
+/// exactly. Moving dash or gap lengths cannot be said with `lineDashPattern` (not
+/// animatable, as in Core Animation's key paths): the dashes are cut into the path itself
+/// at every frame instead (each dash an open piece of its subpath, stroked with the
+/// stroke's caps, as a dash is), with a warning.
 enum DashAnimation {
+  static func lengthsMove(_ style: ShapeStyle) -> Bool {
+    style.dashes.contains { $0.kind != "o" && $0.value.isAnimated }
+  }
+
   static func apply(_ style: ShapeStyle, to node: SceneNode, writer: TransformWriter, context: ImportContext, layer: String) {
-    for (i, dash) in style.dashes.enumerated() where dash.value.isAnimated {
-      if dash.kind == "o" {
-        writer.add(dash.value, keyPath: "lineDashPhase", to: node) { .number($0.first ?? 0) }
-      } else {
-        context.unsupported(
-          "animated dash lengths use their first values (the scene's lineDashPattern is not animatable)",
-          layer: layer, path: style.path + ".d[\(i)].v", at: dash.value.range, approximated: true)
+    guard !lengthsMove(style) else { return }
+    for dash in style.dashes where dash.kind == "o" && dash.value.isAnimated {
+      writer.add(dash.value, keyPath: "lineDashPhase", to: node) { .number($0.first ?? 0) }
+    }
+  }
+
+  /// Replaces the stroke's path by its dashes, sampled at every frame of `range` (local
+  /// frames from `geometry`).
+  static func cut(
+    _ style: ShapeStyle, node: SceneNode, geometry: (Double) -> [BezierShape], writer: TransformWriter,
+    emitter: AnimationEmitter, sceneFrames: ClosedRange<Int>?, context: ImportContext, layer: String
+  ) {
+    context.unsupported(
+      "animated dash lengths are cut into the path at every frame (the scene's lineDashPattern is not animatable)",
+      layer: layer, path: style.path + ".d", at: style.dashes.first { $0.value.isAnimated }?.value.range, approximated: true)
+    let moving = style.dashes.map(\.value).filter(\.isAnimated)
+    let first = moving.compactMap { $0.keyframes.first?.frame }.min() ?? 0
+    let last = moving.compactMap { $0.keyframes.last?.frame }.max() ?? 0
+    var range = emitter.frameRange(from: first, to: last)
+    if let r = range, let g = sceneFrames { range = min(r.lowerBound, g.lowerBound)...max(r.upperBound, g.upperBound) }
+    func path(_ f: Double) -> YAMLText {
+      .map([("d", .string(ValueText.pathData(dashes(of: geometry(f), style: style, at: f))))])
+    }
+    node.animations.removeAll { entry in
+      guard case .map(let entries) = entry else { return false }
+      return entries.contains { key, value in
+        if key == "keyPath", case .scalar("path") = value { return true }
+        return false
       }
     }
+    node.set("path", path(first))
+    writer.sampled("path", node, discrete: true, range: range, value: path)
+  }
+
+  /// The dashes of every subpath at frame `f`: the pattern (dash, gap, …; an odd count
+  /// repeated) from the offset on, restarting at each subpath as SVG and Core Graphics do.
+  static func dashes(of shapes: [BezierShape], style: ShapeStyle, at f: Double) -> [BezierShape] {
+    var pattern = style.dashes.filter { $0.kind != "o" }.map { max(0, $0.value.value(at: f).first ?? 0) }
+    if pattern.count % 2 == 1 { pattern += pattern }
+    let period = pattern.reduce(0, +)
+    guard period > 0 else { return shapes }
+    let offset = style.dashes.first { $0.kind == "o" }?.value.value(at: f).first ?? 0
+    var out: [BezierShape] = []
+    for shape in shapes {
+      let lengths = shape.segmentLengths
+      let total = lengths.reduce(0, +)
+      guard total > 0 else { continue }
+      // Where the pattern stands at the start of the subpath.
+      var position = -(offset.truncatingRemainder(dividingBy: period))
+      if position > 0 { position -= period }
+      var index = 0
+      var pieces = 0
+      while position < total, pieces < 10_000 {
+        let length = pattern[index]
+        let a = max(position, 0), b = min(position + length, total)
+        if index % 2 == 0, b > a { out.append(shape.piece(from: a, to: b, lengths: lengths)); pieces += 1 }
+        position += length
+        index = (index + 1) % pattern.count
+      }
+    }
+    return out
   }
 }

@@ -284,6 +284,11 @@ final class ShapeEmitter {
         if let animation = path.animation { node.animations.append(animation) }
       }
       paint(style, color, node)
+      if style.stroke, DashAnimation.lengthsMove(style) {
+        DashAnimation.cut(
+          style, node: node, geometry: { geometry(leaves, at: $0) }, writer: writer, emitter: converter.emitter(time),
+          sceneFrames: animated ? frames : nil, context: context, layer: layer.name)
+      }
       return node
     case .gradient(let g):
       let path = pathValue(leaves, owner: id)
@@ -459,7 +464,7 @@ final class ShapeEmitter {
     if !style.dashes.isEmpty {
       let pattern = style.dashes.filter { $0.kind != "o" }.map { $0.value.value.first ?? 0 }
       let phase = style.dashes.first { $0.kind == "o" }?.value.value.first ?? 0
-      if pattern.contains(where: { $0 > 0 }) {
+      if pattern.contains(where: { $0 > 0 }), !DashAnimation.lengthsMove(style) {
         node.set("lineDashPattern", .numbers(pattern.count % 2 == 1 ? pattern + pattern : pattern))
         if phase != 0 { node.set("lineDashPhase", .number(phase)) }
         DashAnimation.apply(style, to: node, writer: writer, context: context, layer: layer.name)

@@ -6,22 +6,44 @@ import XCTest
 final class AnimatedModifierImportTests: XCTestCase {
   private let linear = #""o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}"#
 
-  func testAnimatedDashOffsetIsLineDashPhaseKeyframes() throws {
+  /// A blue 4-wide open line from (10, 50) to (90, 50) with dashes `d`.
+  private func dashedLine(_ dashes: String) -> String {
     let shapes = """
-      [{"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [60, 60]}, "r": {"a": 0, "k": 0}},
+      [{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[10, 50], [90, 50]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}}},
        {"ty": "st", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 4}, "lc": 1, "lj": 1, "ml": 4,
-        "d": [{"n": "d", "v": {"a": 0, "k": 10}}, {"n": "g", "v": {"a": 1, "k": [{"t": 0, "s": [5], \(linear)}, {"t": 30, "s": [10]}]}},
-              {"n": "o", "v": {"a": 1, "k": [{"t": 0, "s": [0], \(linear)}, {"t": 30, "s": [15]}]}}]}]
+        "d": \(dashes)}]
       """
     let layer = #"{"ty": 4, "nm": "Dashed", "ind": 1, "ip": 0, "op": 31, "st": 0, "ks": {}, "shapes": \#(shapes)}"#
-    let text = LottieFixture.file(layers: "[\(layer)]")
+    return LottieFixture.file(layers: "[\(layer)]")
+  }
+
+  func testAnimatedDashOffsetIsLineDashPhaseKeyframes() throws {
+    let text = dashedLine("""
+      [{"n": "d", "v": {"a": 0, "k": 10}}, {"n": "g", "v": {"a": 0, "k": 5}},
+       {"n": "o", "v": {"a": 1, "k": [{"t": 0, "s": [0], \(linear)}, {"t": 30, "s": [15]}]}}]
+      """)
     let yaml = try LottieFixture.yaml(text)
     XCTAssertTrue(yaml.contains("lineDashPattern: [10, 5]"), yaml)
     XCTAssertTrue(yaml.contains("keyPath: lineDashPhase"), yaml)
     XCTAssertTrue(yaml.contains("values: [0, 15]"), yaml)
+    XCTAssertEqual(LottieFixture.warnings(text), [])
+  }
+
+  func testAnimatedDashLengthsAreCutIntoThePath() throws {
+    // Dash 10 → 20 over frames 0…30, gap 10: frame 0 draws x 10–20, 30–40, 50–60, 70–80;
+    // frame 30 draws 10–30, 40–60, 70–90.
+    let text = dashedLine("""
+      [{"n": "d", "v": {"a": 1, "k": [{"t": 0, "s": [10], \(linear)}, {"t": 30, "s": [20]}]}}, {"n": "g", "v": {"a": 0, "k": 10}}]
+      """)
+    let yaml = try LottieFixture.yaml(text)
+    XCTAssertFalse(yaml.contains("lineDashPattern"), yaml)
+    XCTAssertTrue(yaml.contains(#"d: "M 10 50 C 10 50 13.909 50 20 50 M 30 50 C 33.149 50 36.521 50 40 50 M 50 50"#), yaml)
     XCTAssertEqual(LottieFixture.warnings(text).map { $0.replacingOccurrences(of: #"^\d+:\d+: "#, with: "", options: .regularExpression) }, [
-      "warning: layer 'Dashed' (layers[0].shapes[1].d[1].v): animated dash lengths use their first values (the scene's lineDashPattern is not animatable) [lottie-approximated]",
+      "warning: layer 'Dashed' (layers[0].shapes[1].d): animated dash lengths are cut into the path at every frame (the scene's lineDashPattern is not animatable) [lottie-approximated]",
     ])
+    let blue = PNGImage.Pixel(0, 0, 255)
+    assertPixels(try LottieFixture.render(text, frame: 0), [(15, 50, blue), (25, 50, .clear), (55, 50, blue), (65, 50, .clear)])
+    assertPixels(try LottieFixture.render(text, frame: 30), [(25, 50, blue), (35, 50, .clear), (55, 50, blue), (85, 50, blue), (65, 50, .clear)])
   }
 
   func testAnimatedMaskExpansionIsSampledAndGrowsTheMask() throws {
