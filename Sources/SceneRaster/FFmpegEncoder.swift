@@ -48,11 +48,11 @@ final class FFmpegEncoder: FrameEncoder {
     process.standardInput = pipe
     input = pipe.fileHandleForWriting
     Self.removeAbandonedLogs(beside: file.target.path)
-    RenderInterruptCleanup.register(log.path)
+    InterruptCleanup.register(log.path)
     let logDescriptor = open(log.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard logDescriptor >= 0 else {
       let code = errno
-      RenderInterruptCleanup.unregister(log.path)
+      InterruptCleanup.unregister(log.path)
       file.discard()
       throw OutputError.system("write", file.target.path, code: code)
     }
@@ -140,6 +140,6 @@ final class FFmpegEncoder: FrameEncoder {
 
   private func removeLog() {
     try? FileManager.default.removeItem(at: log)
-    RenderInterruptCleanup.unregister(log.path)
+    InterruptCleanup.unregister(log.path)
   }
 }

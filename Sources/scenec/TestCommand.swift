@@ -70,6 +70,7 @@ enum TestCommand {
     case .json: Output.stdout(report.json())
     case .junit: Output.stdout(report.junit())
     }
+    for result in results { if let error = result.writeError { Output.stderr("error: \(error)\n") } }
     return report.status
   }
 }
