@@ -118,4 +118,106 @@ final class HostileInputTests: XCTestCase {
     let scene = write(Fixture.movingBox(seconds: 100_000.0 / 30), "long.yaml")  // 100,001 frames
     try runBounded(["preview", scene, "-o", folder.appendingPathComponent("long.html").path], "preview of 100,001 frames")
   }
+
+  // MARK: - Watch
+
+  /// `watch` of a scene over compile's frame limit: the round is one located error, the
+  /// watch goes on, and the next save compiles.
+  func testWatchOfTooManyFramesIsAClearErrorAndWatchingGoesOn() throws {
+    try requireCommand("watch")
+    let scene = write(Fixture.movingBox(seconds: 40_000), "long.yaml")  // 1,200,001 frames
+    let output = folder.appendingPathComponent("out")
+    let watch = try WatchRun(["watch", scene, "-o", output.path, "--jobs", "2"], in: folder)
+    XCTAssertTrue(watch.waitFor("[too-many-frames]"), watch.stderr)
+    XCTAssertTrue(watch.isRunning, "the watch goes on after a round with errors")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "nothing written")
+    _ = write(Fixture.movingBox(seconds: 0.2), "long.yaml")
+    XCTAssertTrue(watch.waitFor("wrote "), watch.stderr)
+    XCTAssertEqual(watch.stop(), 0, watch.stderr)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("manifest.json").path))
+  }
+
+  /// A save that breaks the scene: its errors, the last good frames kept, watching goes on.
+  func testWatchOfASceneWithErrorsKeepsTheLastGoodOutput() throws {
+    try requireCommand("watch")
+    let scene = write(Fixture.movingBox(seconds: 0.2), "scene.yaml")
+    let output = folder.appendingPathComponent("out")
+    let watch = try WatchRun(["watch", scene, "-o", output.path, "--jobs", "2"], in: folder)
+    XCTAssertTrue(watch.waitFor("wrote "), watch.stderr)
+    let good = Fixture.snapshot(output)
+    _ = write("version: 1\nscene: { name: box, size: [40, 40], fps: 30, duration: 1 }\nlayers: [ {\n", "scene.yaml")
+    XCTAssertTrue(watch.waitFor("has errors"), watch.stderr)
+    XCTAssertTrue(watch.stderr.contains("error: "), watch.stderr)
+    XCTAssertEqual(Fixture.snapshot(output), good, "the last good output is kept")
+    XCTAssertEqual(watch.stop(), 0, watch.stderr)
+  }
+
+  /// The watched file deleted: the watch waits (no busy loop, no error storm) and goes on
+  /// when the file is back; an interrupt ends it at once with status 0.
+  func testWatchOfADeletedFileWaitsAndStopsCleanly() throws {
+    try requireCommand("watch")
+    let scene = write(Fixture.movingBox(seconds: 0.2), "scene.yaml")
+    let output = folder.appendingPathComponent("out")
+    let watch = try WatchRun(["watch", scene, "-o", output.path, "--jobs", "2"], in: folder)
+    XCTAssertTrue(watch.waitFor("wrote "), watch.stderr)
+    try FileManager.default.removeItem(atPath: scene)
+    usleep(500_000)
+    XCTAssertTrue(watch.isRunning, watch.stderr)
+    XCTAssertLessThan(watch.stderr.count, 10_000, "no error storm while the file is gone")
+    _ = write(Fixture.movingBox(seconds: 0.3), "scene.yaml")
+    XCTAssertTrue(watch.waitFor("wrote ", count: 2), watch.stderr)
+    XCTAssertEqual(watch.stop(), 0, watch.stderr)
+  }
+}
+
+/// A `scenec watch` running in the background, its standard error in a file.
+final class WatchRun {
+  private let process = Process()
+  private let stderrURL: URL
+  private let handle: FileHandle
+
+  init(_ arguments: [String], in folder: URL) throws {
+    stderrURL = folder.appendingPathComponent("watch-stderr-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+    handle = try FileHandle(forWritingTo: stderrURL)
+    process.executableURL = scenecExecutable()
+    process.arguments = arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = handle
+    try process.run()
+  }
+
+  deinit {
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    try? handle.close()
+  }
+
+  var isRunning: Bool { process.isRunning }
+  var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+
+  /// Waits (at most `HostileInputTests.timeLimit`) until standard error holds `text`
+  /// `count` times; false if it never does or the process ends first.
+  func waitFor(_ text: String, count: Int = 1) -> Bool {
+    let deadline = Date().addingTimeInterval(HostileInputTests.timeLimit)
+    while Date() < deadline {
+      if stderr.components(separatedBy: text).count - 1 >= count { return true }
+      if !process.isRunning { return false }
+      usleep(20_000)
+    }
+    return false
+  }
+
+  /// SIGINT, then the exit status (SIGKILL and -1 after 30 s).
+  func stop() -> Int32 {
+    kill(process.processIdentifier, SIGINT)
+    let deadline = Date().addingTimeInterval(30)
+    while process.isRunning, Date() < deadline { usleep(20_000) }
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      return -1
+    }
+    return process.terminationStatus
+  }
 }
