@@ -73,7 +73,7 @@ cross-render: build
 	  --table docs/svg-output.md
 
 # Reliability (docs/reliability.md). Coverage-guided fuzzing with libFuzzer + ASan:
-#   make fuzz FUZZ_SECONDS=N [TARGET=pipeline|yaml|pathdata|color]; findings in Fuzz/Crashes/.
+#   make fuzz FUZZ_SECONDS=N [TARGET=pipeline|yaml|pathdata|color|lottie]; findings in Fuzz/Crashes/.
 FUZZ_SECONDS ?= 60
 .PHONY: fuzz sanitize test-long
 fuzz: setup

@@ -2,7 +2,10 @@
 # The test suite under AddressSanitizer + UndefinedBehaviorSanitizer, and the parallel paths
 # under ThreadSanitizer (docs/reliability.md).
 #
-#   scripts/sanitize.sh [address|thread|all]      (default all)
+#   scripts/sanitize.sh [address|thread|quick|all]      (default all)
+#   quick: the ThreadSanitizer stage `make test` runs (docs/reliability.md): one TSan build
+#          of scenec, then the parallel paths on small inputs (compile --jobs 2, lint of 60
+#          files, render --format png --jobs 2); a few minutes on 2 cores from scratch.
 #   SANITIZE_FILTER=REGEX   run only the matching tests under ASan (default: every test)
 #
 # Each sanitizer builds into its own scratch folder (.build/asan, .build/tsan), so the
@@ -25,7 +28,7 @@ address() {
 }
 
 thread() {
-  swift build --scratch-path .build/tsan --sanitize=thread --product scenec 2>&1 | tail -1
+  swift build --scratch-path .build/tsan --sanitize=thread --product scenec --disable-index-store 2>&1 | tail -1
   local scenec=.build/tsan/debug/scenec scratch
   scratch=$(mktemp -d)
   trap 'rm -rf "$scratch"' RETURN
@@ -41,9 +44,26 @@ thread() {
   echo "thread: compile --jobs and lint of $(ls "$scratch/many" | wc -l) files clean"
 }
 
+quick() {
+  local started=$SECONDS
+  swift build --scratch-path .build/tsan --sanitize=thread --product scenec --disable-index-store 2>&1 | tail -1
+  local scenec=.build/tsan/debug/scenec scratch
+  scratch=$(mktemp -d)
+  trap 'rm -rf "$scratch"' RETURN
+  # ParallelMap's workers (compile), the lint pool, the render pipeline's rasterizing threads.
+  "$scenec" compile scenes/welcome.yaml -o "$scratch/out" --jobs 2 --quiet
+  "$scenec" compile scenes/loading.yaml -o "$scratch/out" --jobs 2 --frames 0-20 --quiet
+  mkdir -p "$scratch/many"
+  for i in $(seq 1 12); do for f in scenes/*.yaml; do cp "$f" "$scratch/many/$i-$(basename "$f")"; done; done
+  "$scenec" lint "$scratch/many" --format json >/dev/null || [ $? -eq 1 ]
+  "$scenec" render scenes/welcome.yaml --format png -o "$scratch/png" --jobs 2 --frames 0-11 --quiet
+  echo "sanitize quick: ThreadSanitizer clean on compile --jobs 2, lint of $(ls "$scratch/many" | wc -l) files, render --jobs 2 ($((SECONDS - started)) s)"
+}
+
 case "$WHAT" in
   address) address ;;
   thread) thread ;;
+  quick) quick ;;
   all) thread; address ;;
-  *) echo "usage: scripts/sanitize.sh [address|thread|all]" >&2; exit 2 ;;
+  *) echo "usage: scripts/sanitize.sh [address|thread|quick|all]" >&2; exit 2 ;;
 esac

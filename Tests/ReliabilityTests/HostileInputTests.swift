@@ -78,7 +78,9 @@ final class HostileInputTests: XCTestCase {
   func testImportOfAMillionKeyframesIsBounded() throws {
     try requireCommand("import")
     let input = write(lottie(keyframes: 1_000_000), "huge.json")
-    try runBounded(["import", input, "-o", folder.appendingPathComponent("huge.yaml").path], "import of 1e6 keyframes")
+    let run = try runBounded(["import", input, "-o", folder.appendingPathComponent("huge.yaml").path], "import of 1e6 keyframes")
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(run.stderr.contains("[json-too-large]") || run.stderr.contains("[lottie-too-large]"), run.stderr)
   }
 
   func testImportOfPrecompsAThousandDeepIsBounded() throws {
@@ -97,7 +99,9 @@ final class HostileInputTests: XCTestCase {
       "layers":[{"ty":0,"ind":1,"refId":"p0","w":100,"h":100,"ip":0,"op":30,"st":0,"ks":{}}]}
       """
     let input = write(text, "deep.json")
-    try runBounded(["import", input, "-o", folder.appendingPathComponent("deep.yaml").path], "import of precomps 1000 deep")
+    let run = try runBounded(["import", input, "-o", folder.appendingPathComponent("deep.yaml").path], "import of precomps 1000 deep")
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(run.stderr.contains("precompositions nest more than 16 deep [lottie-too-deep]"), run.stderr)
   }
 
   // MARK: - Snapshot tests
@@ -107,8 +111,12 @@ final class HostileInputTests: XCTestCase {
     var text = Fixture.movingBox()
     text += "snapshots: [" + (0..<1_000_000).map { String(Double($0) / 1_000_000) }.joined(separator: ", ") + "]\n"
     let scene = write(text, "many.yaml")
-    try runBounded(["test", scene], "test with 1e6 snapshot times")
-    try runBounded(["test", scene, "--update"], "test --update with 1e6 snapshot times")
+    for arguments in [["test", scene], ["test", scene, "--update"]] {
+      let run = try runBounded(arguments, "\(arguments.joined(separator: " ")) with 1e6 snapshot times")
+      XCTAssertEqual(run.status, 1)
+      XCTAssertTrue(run.stderr.contains("'snapshots' lists 1000000 times, more than the 10000 allowed"), run.stderr)
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("__snapshots__").path))
   }
 
   // MARK: - Preview
@@ -116,7 +124,9 @@ final class HostileInputTests: XCTestCase {
   func testPreviewOfAHundredThousandFramesIsBounded() throws {
     try requireCommand("preview")
     let scene = write(Fixture.movingBox(seconds: 100_000.0 / 30), "long.yaml")  // 100,001 frames
-    try runBounded(["preview", scene, "-o", folder.appendingPathComponent("long.html").path], "preview of 100,001 frames")
+    let run = try runBounded(["preview", scene, "-o", folder.appendingPathComponent("long.html").path], "preview of 100,001 frames")
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(run.stderr.contains("more than the 36000 a preview page plays [too-many-frames]"), run.stderr)
   }
 
   // MARK: - Watch
