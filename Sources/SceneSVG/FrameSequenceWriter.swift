@@ -42,12 +42,6 @@ public struct WrittenFrame: Hashable, Sendable {
   public var sha256: String
 }
 
-public struct FrameWriteError: Error, CustomStringConvertible, Sendable {
-  public var description: String
-
-  init(_ description: String) { self.description = description }
-}
-
 /// Writes a frame sequence and its manifest into a folder, as `scenec compile` does.
 ///
 /// Frames are rendered on up to `jobs` threads; each is rendered, written and hashed, and
