@@ -52,7 +52,7 @@ quick() {
   trap 'rm -rf "$scratch"' RETURN
   # ParallelMap's workers (compile), the lint pool, the render pipeline's rasterizing threads.
   "$scenec" compile scenes/welcome.yaml -o "$scratch/out" --jobs 2 --quiet
-  "$scenec" compile scenes/loading.yaml -o "$scratch/out" --jobs 2 --frames 0-20 --quiet
+  "$scenec" compile scenes/loading.yaml -o "$scratch/part" --jobs 2 --frames 0-20 --quiet
   mkdir -p "$scratch/many"
   for i in $(seq 1 12); do for f in scenes/*.yaml; do cp "$f" "$scratch/many/$i-$(basename "$f")"; done; done
   "$scenec" lint "$scratch/many" --format json >/dev/null || [ $? -eq 1 ]
