@@ -16,26 +16,37 @@ import Foundation
 public enum InterruptCleanup {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var paths: Set<String> = []
-  nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+  nonisolated(unsafe) private static var installed = false
+  /// The self-pipe: the signal handler (which may only make async-signal-safe calls) writes
+  /// the signal's number; a thread of its own reads it and does the cleanup. Not a Dispatch
+  /// queue: a render's workers can occupy every thread of Dispatch's pool until they finish.
+  nonisolated(unsafe) private static var writeEnd: Int32 = -1
 
-  /// Takes over the signals (once per process). The handler runs on a Dispatch queue, not
-  /// in signal context, so it may remove whole folders.
+  /// Takes over the signals (once per process).
   public static func install() {
     lock.lock()
     defer { lock.unlock() }
-    guard sources.isEmpty else { return }
-    for number in [SIGINT, SIGTERM, SIGHUP] {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler {
-        removeAll()
-        // Die of the same signal, as the caller expects (exit status 128 + n in a shell).
-        signal(number, SIG_DFL)
-        kill(getpid(), number)
-      }
-      source.resume()
-      sources.append(source)
+    guard !installed else { return }
+    var fds: [Int32] = [-1, -1]
+    guard pipe(&fds) == 0 else { return }
+    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    installed = true
+    writeEnd = fds[1]
+    let readEnd = fds[0]
+    let thread = Thread {
+      var number: UInt8 = 0
+      while read(readEnd, &number, 1) < 0 && errno == EINTR {}
+      removeAll()
+      // Die of the same signal, as the caller expects (exit status 128 + n in a shell).
+      signal(Int32(number), SIG_DFL)
+      kill(getpid(), Int32(number))
     }
+    thread.start()
+    let handler: @convention(c) (Int32) -> Void = { number in
+      var byte = UInt8(truncatingIfNeeded: number)
+      _ = write(InterruptCleanup.writeEnd, &byte, 1)
+    }
+    for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, handler) }
   }
 
   /// Removes `path` (a file or a folder tree) if the process is interrupted.
