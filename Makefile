@@ -27,8 +27,10 @@ run: build
 test: build
 	$(SWIFT) test --disable-swift-testing 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 	$(SCENEC) test scenes
-	@# The parallel paths under ThreadSanitizer (docs/reliability.md); SANITIZE=0 skips it.
-	[ "$${SANITIZE:-1}" = 0 ] || scripts/sanitize.sh quick
+	@# The parallel paths under ThreadSanitizer (docs/reliability.md); SANITIZE=0 skips it,
+	@# SANITIZE=all adds AddressSanitizer on a small subset.
+	[ "$${SANITIZE:-thread}" = 0 ] || scripts/sanitize.sh quick
+	[ "$${SANITIZE:-thread}" != all ] || scripts/sanitize.sh quick-address
 
 # Re-record golden files, then re-run to confirm, and list what changed for review.
 goldens: build
