@@ -128,16 +128,17 @@ public final class AtomicFile: @unchecked Sendable {
     return parent.isEmpty ? name : (parent as NSString).appendingPathComponent(name)
   }
 
-  /// Removes `.<name>.scenec-<pid>.tmp` files beside `path` that no live writer holds.
+  /// Removes `.<name>.scenec-<pid><suffix>` files beside `path` (temporaries, or another
+  /// scratch file such as ffmpeg's log) whose process is gone and that no live writer holds.
   @discardableResult
-  public static func removeAbandonedTemporaries(beside path: String) -> [String] {
+  public static func removeAbandonedTemporaries(beside path: String, suffix: String = ".tmp") -> [String] {
     let parent = (path as NSString).deletingLastPathComponent
     let prefix = "." + (path as NSString).lastPathComponent + ".scenec-"
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)
     else { return [] }
     var removed: [String] = []
-    for name in entries where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-      let pid = name.dropFirst(prefix.count).dropLast(4)
+    for name in entries where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
+      let pid = name.dropFirst(prefix.count).dropLast(suffix.count)
       guard !pid.isEmpty, pid.allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
       let temporary = parent.isEmpty ? name : (parent as NSString).appendingPathComponent(name)
       guard FileStatus(path: temporary) == .regularFile,
