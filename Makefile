@@ -27,6 +27,10 @@ run: build
 test: build
 	$(SWIFT) test --disable-swift-testing 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 	$(SCENEC) test scenes
+	@# The parallel paths under ThreadSanitizer (docs/reliability.md); SANITIZE=0 skips it,
+	@# SANITIZE=all adds AddressSanitizer on a small subset.
+	[ "$${SANITIZE:-thread}" = 0 ] || scripts/sanitize.sh quick
+	[ "$${SANITIZE:-thread}" != all ] || scripts/sanitize.sh quick-address
 
 # Re-record golden files, then re-run to confirm, and list what changed for review.
 goldens: build
@@ -73,7 +77,7 @@ cross-render: build
 	  --table docs/svg-output.md
 
 # Reliability (docs/reliability.md). Coverage-guided fuzzing with libFuzzer + ASan:
-#   make fuzz FUZZ_SECONDS=N [TARGET=pipeline|yaml|pathdata|color]; findings in Fuzz/Crashes/.
+#   make fuzz FUZZ_SECONDS=N [TARGET=pipeline|yaml|pathdata|color|lottie]; findings in Fuzz/Crashes/.
 FUZZ_SECONDS ?= 60
 .PHONY: fuzz sanitize test-long
 fuzz: setup

@@ -48,12 +48,12 @@ let package = Package(
     // Snapshot files beside a scene, checked and recorded: `scenec test`.
     .target(
       name: "SceneSnapshot",
-      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneDiff", "SceneDiagnostics"]),
+      dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneDiff", "SceneDiagnostics", "SceneOutput"]),
     .executableTarget(
       name: "scenec",
       dependencies: [
         "SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "ScenePreview",
-        "SceneRaster", "SceneLottie",
+        "SceneRaster", "SceneLottie", "SceneOutput",
       ]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench"),
@@ -63,7 +63,7 @@ let package = Package(
     // Fuzzing (docs/reliability.md): the targets, and a driver that is libFuzzer's entry
     // point when built by scripts/fuzz.sh, else a replayer of saved inputs.
     .target(
-      name: "FuzzTargets", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint"],
+      name: "FuzzTargets", dependencies: ["SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneLottie"],
       path: "Fuzz/Targets"),
     .executableTarget(name: "scenec-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Driver"),
 

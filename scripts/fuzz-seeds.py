@@ -5,7 +5,9 @@ usage: scripts/fuzz-seeds.py OUT_DIR
 Writes OUT_DIR/<target>/ for pipeline, yaml, pathdata, color (one input per file, named
 by content hash) from scenes/, the yaml blocks of docs/*.md, the test fixtures and
 Fuzz/Seeds/<target>/, and OUT_DIR/scene.dict from the decoder's key tables plus the
-format's value spellings.
+format's value spellings; OUT_DIR/lottie/ from the Lottie conformance files
+(Tests/Conformance/lottie-test-files) and Fuzz/Seeds/lottie/, and OUT_DIR/lottie.dict from
+the keys those files and the importer (Sources/SceneLottie) use.
 """
 import hashlib, pathlib, re, sys
 
@@ -51,4 +53,34 @@ words |= {"true", "false", "yes", "no", "null", "~", "infinite", "end", "forward
           "v", "C", "c", "S", "s", "Q", "q", "T", "t", "A", "a", "Z", "z"}
 lines = ['"%s"' % w.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\x09") for w in sorted(words)]
 (out / "scene.dict").write_text("# scenec: the format's keys and value spellings\n" + "\n".join(lines) + "\n")
-print(" ".join(f"{t}:{len(list((out / t).glob('*')))}" for t in ["pipeline", "yaml", "pathdata", "color"]))
+
+# Lottie: the conformance files (minified, as players ship them, and as written) and the
+# keys of every object in them plus the keys the importer looks up.
+import json
+lottie_keys = set()
+def collect(value):
+    if isinstance(value, dict):
+        for key, item in value.items():
+            lottie_keys.add(key)
+            collect(item)
+    elif isinstance(value, list):
+        for item in value:
+            collect(item)
+for case in sorted((root / "Tests" / "Conformance" / "lottie-test-files").rglob("*.json")):
+    data = case.read_bytes()
+    put("lottie", data)
+    try:
+        document = json.loads(data)
+    except ValueError:
+        continue
+    collect(document)
+    put("lottie", json.dumps(document, separators=(",", ":")))
+for seed in sorted((root / "Fuzz" / "Seeds" / "lottie").glob("*")):
+    put("lottie", seed.read_bytes())
+for source in sorted((root / "Sources" / "SceneLottie").glob("*.swift")):
+    lottie_keys |= set(re.findall(r'\["([A-Za-z][A-Za-z0-9]{0,7})"\]', source.read_text()))
+lottie_words = {'"%s":' % k for k in lottie_keys} | {"{", "}", "[", "]", ",", ":", "true", "false", "null",
+    "1e308", "-0", "0.5", "1e-7", '"\\u0000"', '{"a":1,"k":[', '{"a":0,"k":', '"ty":"gr"', '"ty":"sh"'}
+lines = ['"%s"' % w.replace("\\", "\\\\").replace('"', '\\"') for w in sorted(lottie_words)]
+(out / "lottie.dict").write_text("# scenec: Lottie keys and JSON spellings\n" + "\n".join(lines) + "\n")
+print(" ".join(f"{t}:{len(list((out / t).glob('*')))}" for t in ["pipeline", "yaml", "pathdata", "color", "lottie"]))

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing with libFuzzer and AddressSanitizer (docs/reliability.md).
 #
-#   scripts/fuzz.sh [SECONDS] [TARGET...]     (default: 60 s each of pipeline yaml pathdata color)
+#   scripts/fuzz.sh [SECONDS] [TARGET...]     (default: 60 s each of pipeline yaml pathdata color lottie)
 #   FUZZ_JOBS=N   targets run N at a time (default 1)
 #   FUZZ_BUILD_ONLY=1   only build the fuzzer
 #   FUZZ_TIMEOUT=S   an input running longer is a finding (default 60: an ASan build on a busy
@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-60}
 shift || true
 TARGETS=("$@")
-[ ${#TARGETS[@]} -eq 0 ] && TARGETS=(pipeline yaml pathdata color)
+[ ${#TARGETS[@]} -eq 0 ] && TARGETS=(pipeline yaml pathdata color lottie)
 FUZZER=.build/fuzz/release/scenec-fuzz
 
 swift build -c release --scratch-path .build/fuzz --product scenec-fuzz \
@@ -35,12 +35,14 @@ run_target() {
   mkdir -p "$CORPUS/$target" "Fuzz/Crashes/$target"
   # -use_value_profile finds number spellings; -timeout and -rss_limit_mb make hangs and
   # memory blow-ups findings; -max_len keeps inputs near the size of real scenes.
-  local extra=()
+  local extra=() dict=scene.dict max_len=8192
+  # Lottie files are JSON with their own keys, and real ones run to tens of kilobytes.
+  [ "$target" = lottie ] && dict=lottie.dict max_len=65536
   [ -n "${FUZZ_KEEP_GOING:-}" ] && extra=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   SCENEC_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$FUZZER" "${extra[@]}" \
     "$CORPUS/$target" "$CORPUS/seeds/$target" \
-    -dict="$CORPUS/seeds/scene.dict" -max_total_time="$SECONDS_EACH" -timeout="${FUZZ_TIMEOUT:-60}" \
-    -rss_limit_mb=2048 -max_len=8192 -use_value_profile=1 -print_final_stats=1 \
+    -dict="$CORPUS/seeds/$dict" -max_total_time="$SECONDS_EACH" -timeout="${FUZZ_TIMEOUT:-60}" \
+    -rss_limit_mb=2048 -max_len="$max_len" -use_value_profile=1 -print_final_stats=1 \
     -artifact_prefix="Fuzz/Crashes/$target/" >".build/fuzz-logs/$target.log" 2>&1 || true
   local stats
   stats=$(grep -E "^#[0-9]+.*cov:" ".build/fuzz-logs/$target.log" | tail -1)

@@ -1,6 +1,7 @@
 import SceneDecoder
 import SceneDiagnostics
 import SceneLint
+import SceneLottie
 import SceneModel
 import SceneSVG
 import SceneTiming
@@ -11,7 +12,7 @@ import SceneYAML
 /// a trap, a hang or unbounded memory is a finding.
 public enum FuzzTargets {
   /// Target names, as `make fuzz TARGET=…` and `scenec-fuzz TARGET FILE…` take them.
-  public static let names = ["pipeline", "yaml", "pathdata", "color"]
+  public static let names = ["pipeline", "yaml", "pathdata", "color", "lottie"]
 
   /// Runs target `name` on `bytes`; false for an unknown name.
   @discardableResult
@@ -21,6 +22,7 @@ public enum FuzzTargets {
     case "yaml": yaml(bytes)
     case "pathdata": pathData(bytes)
     case "color": color(bytes)
+    case "lottie": lottie(bytes)
     default: return false
     }
     return true
@@ -81,6 +83,16 @@ public enum FuzzTargets {
               - { keyPath: fillColor, toValue: \(value), duration: 1 }
         """)
     }
+  }
+
+  /// A Lottie file's bytes: the JSON reader, the importer (every diagnostic rendered against
+  /// the JSON text, as `scenec import` prints them), then the scene it writes through the
+  /// pipeline, since an import must yield a scene scenec reads.
+  public static func lottie(_ bytes: [UInt8]) {
+    let file = "fuzz.json"
+    let result = LottieImporter.convert(bytes: bytes, file: file, sceneName: "fuzz", baseDirectory: "/nonexistent")
+    render(result.diagnostics, bytes)
+    if let yaml = result.yaml { pipeline(Array(yaml.utf8)) }
   }
 
   /// A one-layer scene around `layer` (its keys, indented four spaces), through the pipeline.

@@ -6,35 +6,105 @@ import Foundation
   import Darwin
 #endif
 
-/// Writes one file so that readers see the old file or the whole new one: the bytes go to
-/// `.<name>.scenec-<pid>.tmp` beside it (locked while written), then a rename replaces the
-/// target. A run killed mid-way leaves the temporary file; the next write beside it removes
-/// temporaries whose lock is free. A symbolic link at the target is refused, not followed.
-public enum AtomicFile {
-  public static func write(_ data: Data, to path: String) throws {
-    try FileStatus.refuseSymbolicLink(path)
-    if FileStatus(path: path) == .directory {
-      throw OutputError("cannot write '\(path)': a folder is in the way")
+/// One output file that readers see as the old file or the whole new one: its bytes go to
+/// `.<name>.scenec-<pid>.tmp` beside it (locked while it exists, listed for InterruptCleanup),
+/// then `commit` renames it over the target; `discard` removes it. A run killed mid-way
+/// leaves the temporary; the next write beside it removes temporaries whose lock is free. A
+/// symbolic link at the target is refused, not followed.
+///
+/// The temporary is created by `init`, so an unwritable folder is one line naming the target
+/// before anything else happens; a writer that is another process (ffmpeg) then writes into
+/// `temporary` itself, which keeps the same file and so the same lock.
+public final class AtomicFile: @unchecked Sendable {
+  public let target: URL
+  public let temporary: URL
+  private var lock: LockFile?
+
+  /// `creatingFolders`: make the target's missing parent folders (`mkdir -p`).
+  public init(path: String, creatingFolders: Bool = true) throws {
+    target = URL(fileURLWithPath: path).standardizedFileURL
+    try FileStatus.refuseSymbolicLink(target.path)
+    if FileStatus(path: target.path) == .directory {
+      throw OutputError("cannot write '\(target.path)': a folder is in the way")
     }
-    removeAbandonedTemporaries(beside: path)
-    let temporary = temporaryPath(for: path, pid: getpid())
-    unlink(temporary)
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw OutputError.system("write", path) }
-    _ = flock(fd, LOCK_EX | LOCK_NB)
+    if creatingFolders { try OutputFolder.makeFolders(target.deletingLastPathComponent().path) }
+    Self.removeAbandonedTemporaries(beside: target.path)
+    let temporaryPath = Self.temporaryPath(for: target.path, pid: getpid())
+    temporary = URL(fileURLWithPath: temporaryPath)
+    unlink(temporaryPath)
     do {
-      try writeAll(data, to: fd, path: path)
-      guard close(fd) == 0 else { throw OutputError.system("write", path) }
+      guard let lock = try LockFile.createExclusive(temporaryPath) else {
+        throw OutputError.system("write", target.path, code: EEXIST)
+      }
+      self.lock = lock
+    } catch let error as OutputError {
+      // Name the file the user asked for, not the temporary.
+      throw OutputError(error.description.replacingOccurrences(of: temporaryPath, with: target.path)
+        .replacingOccurrences(of: "cannot create the lock file", with: "cannot write"))
+    }
+    InterruptCleanup.register(temporaryPath)
+  }
+
+  /// Writes `data` to `path` atomically (the parent folder must exist).
+  public static func write(_ data: Data, to path: String) throws {
+    let file = try AtomicFile(path: path, creatingFolders: false)
+    do {
+      try file.write(data)
     } catch {
-      close(fd)
-      unlink(temporary)
+      file.discard()
       throw error
     }
-    guard rename(temporary, path) == 0 else {
-      let code = errno
-      unlink(temporary)
-      throw OutputError.system("write", path, code: code)
+    try file.commit()
+  }
+
+  /// Writes `data` as the temporary's whole content (errors name the target).
+  public func write(_ data: Data) throws {
+    let fd = open(temporary.path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    guard fd >= 0 else { throw OutputError.system("write", target.path) }
+    do {
+      try Self.writeAll(data, to: fd, path: target.path)
+    } catch {
+      close(fd)
+      throw error
     }
+    guard close(fd) == 0 else { throw OutputError.system("write", target.path) }
+  }
+
+  /// Renames the temporary over the target.
+  public func commit() throws {
+    defer { finish() }
+    guard rename(temporary.path, target.path) == 0 else {
+      let code = errno
+      unlink(temporary.path)
+      throw OutputError.system("write", target.path, code: code)
+    }
+  }
+
+  /// Removes the temporary; the target keeps what it held.
+  public func discard() {
+    unlink(temporary.path)
+    finish()
+  }
+
+  private func finish() {
+    lock?.release(removing: false)
+    lock = nil
+    InterruptCleanup.unregister(temporary.path)
+  }
+
+  deinit { if lock != nil { discard() } }
+
+  /// The temporary file's size in bytes (0 when it is missing).
+  public var temporarySize: Int {
+    var info = stat()
+    return stat(temporary.path, &info) == 0 ? Int(info.st_size) : 0
+  }
+
+  /// True when the target's file system has no block left for an unprivileged writer (a
+  /// child that reports a failed write vaguely, or not at all, wrote on a full disk).
+  public var fileSystemIsFull: Bool {
+    var info = statvfs()
+    return statvfs(target.deletingLastPathComponent().path, &info) == 0 && info.f_bavail == 0
   }
 
   /// Writes all of `data` to an open file, as one-line errors (ENOSPC, EIO, …).
@@ -58,16 +128,17 @@ public enum AtomicFile {
     return parent.isEmpty ? name : (parent as NSString).appendingPathComponent(name)
   }
 
-  /// Removes `.<name>.scenec-<pid>.tmp` files beside `path` that no live writer holds.
+  /// Removes `.<name>.scenec-<pid><suffix>` files beside `path` (temporaries, or another
+  /// scratch file such as ffmpeg's log) whose process is gone and that no live writer holds.
   @discardableResult
-  public static func removeAbandonedTemporaries(beside path: String) -> [String] {
+  public static func removeAbandonedTemporaries(beside path: String, suffix: String = ".tmp") -> [String] {
     let parent = (path as NSString).deletingLastPathComponent
     let prefix = "." + (path as NSString).lastPathComponent + ".scenec-"
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)
     else { return [] }
     var removed: [String] = []
-    for name in entries where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-      let pid = name.dropFirst(prefix.count).dropLast(4)
+    for name in entries where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
+      let pid = name.dropFirst(prefix.count).dropLast(suffix.count)
       guard !pid.isEmpty, pid.allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
       let temporary = parent.isEmpty ? name : (parent as NSString).appendingPathComponent(name)
       guard FileStatus(path: temporary) == .regularFile,

@@ -46,7 +46,11 @@ public final class StagingFolder: @unchecked Sendable {
         throw OutputError.system("create a temporary folder in", parent)
       }
       if let lock {
-        if mkdir(candidate, 0o755) == 0 { return StagingFolder(path: candidate, lock: lock) }
+        if mkdir(candidate, 0o755) == 0 {
+          InterruptCleanup.register(candidate)
+          InterruptCleanup.register(lock.path)
+          return StagingFolder(path: candidate, lock: lock)
+        }
         let code = errno
         lock.release(removing: true)
         if code != EEXIST {
@@ -62,6 +66,23 @@ public final class StagingFolder: @unchecked Sendable {
   public func remove() {
     removeTree(path)
     lock.release(removing: true)
+    InterruptCleanup.unregister(path)
+    InterruptCleanup.unregister(lock.path)
+  }
+
+  /// Writes a new file `name` into the folder, errors as one line.
+  public func write(_ data: Data, named name: String) throws {
+    let file = (path as NSString).appendingPathComponent(name)
+    let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw OutputError.system("write", file) }
+    defer { close(fd) }
+    try AtomicFile.writeAll(data, to: fd, path: file)
+  }
+
+  /// `error` as the user should read it: naming the output, not its place in the hidden
+  /// staging folder.
+  public func shown(_ error: Error, as output: String) -> OutputError {
+    OutputError("\(error)".replacingOccurrences(of: path + "/", with: output + "/"))
   }
 
   /// Removes the staging folders beside `output` that no live run owns, and their lock

@@ -65,7 +65,7 @@ public final class PreviewPageWriter {
     if FileStatus(path: self.path) == .directory {
       throw OutputError("cannot write '\(self.path)': a folder is in the way")
     }
-    try Self.makeFolders(url.deletingLastPathComponent().path)
+    try OutputFolder.makeFolders(url.deletingLastPathComponent().path)
     AtomicFile.removeAbandonedTemporaries(beside: self.path)
     temporaryPath = Self.temporaryPath(for: self.path)
     unlink(temporaryPath)
@@ -166,14 +166,6 @@ public final class PreviewPageWriter {
     }
     written += buffer.count
     buffer.removeAll(keepingCapacity: true)
-  }
-
-  /// `mkdir -p`, errors as one line with the system's reason.
-  private static func makeFolders(_ path: String) throws {
-    if path.isEmpty || FileStatus(path: path) == .directory { return }
-    let parent = (path as NSString).deletingLastPathComponent
-    if !parent.isEmpty, parent != path { try makeFolders(parent) }
-    if mkdir(path, 0o755) != 0, errno != EEXIST { throw OutputError.system("create", path) }
   }
 
   // MARK: - Frames

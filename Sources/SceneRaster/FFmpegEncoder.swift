@@ -47,12 +47,13 @@ final class FFmpegEncoder: FrameEncoder {
     let pipe = Pipe()
     process.standardInput = pipe
     input = pipe.fileHandleForWriting
-    Self.removeAbandonedLogs(beside: file.target.path)
-    RenderInterruptCleanup.register(log.path)
+    // Logs of killed runs (SIGKILL leaves them) go once their process is gone.
+    AtomicFile.removeAbandonedTemporaries(beside: file.target.path, suffix: ".log")
+    InterruptCleanup.register(log.path)
     let logDescriptor = open(log.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard logDescriptor >= 0 else {
       let code = errno
-      RenderInterruptCleanup.unregister(log.path)
+      InterruptCleanup.unregister(log.path)
       file.discard()
       throw OutputError.system("write", file.target.path, code: code)
     }
@@ -123,23 +124,8 @@ final class FFmpegEncoder: FrameEncoder {
     file.discard()
   }
 
-  /// Removes `.<name>.scenec-<pid>.log` files beside `path` whose process is gone (a run
-  /// killed by SIGKILL cannot remove its own).
-  static func removeAbandonedLogs(beside path: String) {
-    let parent = (path as NSString).deletingLastPathComponent
-    let prefix = "." + (path as NSString).lastPathComponent + ".scenec-"
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".log") {
-      let digits = name.dropFirst(prefix.count).dropLast(4)
-      guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = Int32(digits) else { continue }
-      if kill(pid, 0) == 0 || errno == EPERM { continue }
-      let logPath = (parent as NSString).appendingPathComponent(name)
-      if FileStatus(path: logPath) == .regularFile { unlink(logPath) }
-    }
-  }
-
   private func removeLog() {
     try? FileManager.default.removeItem(at: log)
-    RenderInterruptCleanup.unregister(log.path)
+    InterruptCleanup.unregister(log.path)
   }
 }

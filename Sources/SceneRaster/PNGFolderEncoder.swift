@@ -1,11 +1,19 @@
 import Foundation
+import SceneOutput
 import SceneSVG
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `png`: one `frame-NNNNN.png` per frame (named by the frame's index in the scene, as
-/// `compile` names its SVG frames) in a folder, staged beside it and published at once
-/// (see `StagedFolder`): a stopped render leaves the earlier folder as it was.
+/// `compile` names its SVG frames) in a folder, written the way `compile` writes its
+/// frames (SceneOutput): into a StagingFolder beside the output, then published by
+/// OutputFolder at once. A stopped or failed render leaves the earlier folder as it was, a
+/// link at the output is refused, a link named like a frame is replaced, not followed.
 final class PNGFolderEncoder: FrameEncoder {
-  private let folder: StagedFolder
+  private let output: String
+  private let staging: StagingFolder
   private var names: [String] = []
 
   /// `frame-00000.png` for frame 0: the SVG frame's name with the PNG extension.
@@ -18,19 +26,36 @@ final class PNGFolderEncoder: FrameEncoder {
   }
 
   init(directory: String, sceneIndices: [Int]) throws {
-    folder = try StagedFolder(
-      directory: directory, names: sceneIndices.map(Self.fileName),
-      isOwnFile: Self.isFrameFileName, isStale: Self.isFrameFileName)
-    RenderInterruptCleanup.register(folder.staging.path)
+    output = URL(fileURLWithPath: directory).standardizedFileURL.path
+    try OutputFolder.prepare(output)
+    try OutputFolder.refuseFoldersInTheWay(of: sceneIndices.map(Self.fileName), in: output)
+    staging = try StagingFolder.create(beside: output)
   }
 
   /// Each frame is compressed and written by the thread that drew it; `add` only lists it.
   var parallelStage: (@Sendable (RGBAImage, Int) throws -> RGBAImage)? {
-    let staging = folder.staging
+    let folder = staging.path
+    let output = self.output
     return { image, sceneIndex in
-      try PNGWriter.write(image, to: staging.appendingPathComponent(Self.fileName(index: sceneIndex)).path)
+      let name = Self.fileName(index: sceneIndex)
+      let path = (folder as NSString).appendingPathComponent(name)
+      errno = 0
+      do {
+        try PNGWriter.write(image, to: path)
+      } catch {
+        throw Self.writeFailure(errno, at: (output as NSString).appendingPathComponent(name), folder: folder)
+      }
       return RGBAImage(width: 0, height: 0, pixels: [])
     }
+  }
+
+  /// libpng reports only that a write failed: the reason is the system's (errno of the
+  /// failed write), or a full file system, said as one line naming the output's file.
+  static func writeFailure(_ code: Int32, at target: String, folder: String) -> OutputError {
+    var info = statvfs()
+    if statvfs(folder, &info) == 0, info.f_bavail == 0 { return OutputError.system("write", target, code: ENOSPC) }
+    if code != 0 { return OutputError.system("write", target, code: code) }
+    return OutputError("cannot write '\(target)': libpng could not write the image")
   }
 
   func add(_ image: RGBAImage, position: Int, sceneIndex: Int) throws {
@@ -38,14 +63,14 @@ final class PNGFolderEncoder: FrameEncoder {
   }
 
   func finish() throws -> [String] {
-    // After publishing, the staging path may hold the previous folder until it is deleted.
-    defer { RenderInterruptCleanup.unregister(folder.staging.path) }
-    try folder.publish(names: names)
-    return [folder.output.path]
+    defer { staging.remove() }
+    let lock = try LockFile.acquire(OutputFolder.lockPath(for: output))
+    defer { lock.release(removing: true) }
+    try OutputFolder.publish(staging, to: output, names: names, isOwnFile: Self.isFrameFileName)
+    return [output]
   }
 
   func cancel() {
-    folder.discard()
-    RenderInterruptCleanup.unregister(folder.staging.path)
+    staging.remove()
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SceneDiagnostics
+import SceneOutput
 
 /// `sheet`: all frames in one PNG atlas, left to right and top to bottom in a grid, plus a
 /// JSON map in TexturePacker's "JSON (Hash)" layout, which Phaser, Godot and Unity
@@ -55,10 +56,11 @@ final class SpriteSheetEncoder: FrameEncoder {
     json = try AtomicFile(path: basePath + ".json")
     self.rate = rate
     self.scale = scale
+    errno = 0
     do {
       png = try PNGWriter(path: image.temporary.path, width: layout.width, height: layout.height)
     } catch {
-      throw RenderError("cannot write '\(image.target.path)'")
+      throw PNGFolderEncoder.writeFailure(errno, at: image.target.path, folder: image.temporary.deletingLastPathComponent().path)
     }
     strip = [UInt8](repeating: 0, count: layout.width * cellHeight * 4)
   }
@@ -82,7 +84,7 @@ final class SpriteSheetEncoder: FrameEncoder {
   }
 
   private func flushStrip() throws {
-    try strip.withUnsafeBufferPointer { try png.write(rows: $0) }
+    try writingPNG { try strip.withUnsafeBufferPointer { try png.write(rows: $0) } }
     strip.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     stripFrames = 0
   }
@@ -107,7 +109,7 @@ final class SpriteSheetEncoder: FrameEncoder {
 
   func finish() throws -> [String] {
     if stripFrames > 0 { try flushStrip() }
-    try png.finish()
+    try writingPNG { try png.finish() }
     let text = """
       {
         "frames": {
@@ -125,14 +127,25 @@ final class SpriteSheetEncoder: FrameEncoder {
 
       """
     do {
-      try Data(text.utf8).write(to: json.temporary)
+      try json.write(Data(text.utf8))
     } catch {
       cancel()
-      throw RenderError("cannot write '\(json.target.path)': \(error.localizedDescription)")
+      throw error
     }
     try image.commit()
     try json.commit()
     return [image.target.path, json.target.path]
+  }
+
+  /// A libpng failure as one line with the system's reason, naming the atlas.
+  private func writingPNG(_ body: () throws -> Void) throws {
+    errno = 0
+    do {
+      try body()
+    } catch {
+      throw PNGFolderEncoder.writeFailure(
+        errno, at: image.target.path, folder: image.temporary.deletingLastPathComponent().path)
+    }
   }
 
   func cancel() {

@@ -1,5 +1,6 @@
 import CWebP
 import Foundation
+import SceneOutput
 
 /// `webp`: an animated WebP made in-process with libwebp's animation encoder.
 ///
@@ -84,10 +85,10 @@ final class WebPEncoder: FrameEncoder {
     defer { WebPDataClear(&data) }
     let bytes = Data(bytes: data.bytes, count: data.size)
     do {
-      try bytes.write(to: file.temporary)
+      try file.write(bytes)
     } catch {
       file.discard()
-      throw RenderError("cannot write '\(file.target.path)': \(error.localizedDescription)")
+      throw error
     }
     try file.commit()
     return [file.target.path]

@@ -1,5 +1,6 @@
 import Foundation
 import SceneGeometry
+import SceneOutput
 import SceneRender
 
 #if canImport(Glibc)
@@ -45,7 +46,5 @@ enum FrameFile {
     }
   }
 
-  private static func failure(_ path: String) -> FrameWriteError {
-    FrameWriteError("cannot write '\(path)': \(String(cString: strerror(errno)))")
-  }
+  private static func failure(_ path: String) -> OutputError { OutputError.system("write", path) }
 }

@@ -42,12 +42,6 @@ public struct WrittenFrame: Hashable, Sendable {
   public var sha256: String
 }
 
-public struct FrameWriteError: Error, CustomStringConvertible, Sendable {
-  public var description: String
-
-  init(_ description: String) { self.description = description }
-}
-
 /// Writes a frame sequence and its manifest into a folder, as `scenec compile` does.
 ///
 /// Frames are rendered on up to `jobs` threads; each is rendered, written and hashed, and
@@ -112,16 +106,16 @@ public struct FrameSequenceWriter: Sendable {
   ) throws -> [WrittenFrame] {
     let indices = Array(Set(requested.filter { $0 >= 0 })).sorted()
     let output = URL(fileURLWithPath: directory).standardizedFileURL
-    try prepareOutputFolder(output.path)
+    try OutputFolder.prepare(output.path)
     let names = indices.map { Self.fileName(index: $0, frameCount: scene.frameCount) }
-    try checkNoFolderInTheWay(of: names + ["manifest.json"], in: output)
+    try OutputFolder.refuseFoldersInTheWay(of: names + ["manifest.json"], in: output.path)
     let staging = try StagingFolder.create(beside: output.path)
     defer { staging.remove() }
     let stagingURL = URL(fileURLWithPath: staging.path)
     do {
       let written = try renderAll(
         indices: indices, names: names, into: stagingURL, progress: progress, frame: frame)
-      let publisher = OutputPublisher(output: output.path, shown: directory, staging: staging.path, scene: scene)
+      let publisher = OutputPublisher(output: output.path, shown: directory, staging: staging, scene: scene)
       _ = try publisher.publish(written, as: publication) { again in
         try renderAll(
           indices: again, names: again.map { Self.fileName(index: $0, frameCount: scene.frameCount) },
@@ -129,8 +123,7 @@ public struct FrameSequenceWriter: Sendable {
       }
       return written
     } catch {
-      // Name the file the user asked for, not its place in the hidden staging folder.
-      throw OutputError("\(error)".replacingOccurrences(of: staging.path + "/", with: output.path + "/"))
+      throw staging.shown(error, as: output.path)
     }
   }
 
@@ -157,25 +150,6 @@ public struct FrameSequenceWriter: Sendable {
     try AtomicFile.writeAll(data, to: fd, path: path)
   }
 
-  /// `mkdir -p`, errors as one line with the system's reason.
-  private static func makeFolders(_ path: String) throws {
-    if FileStatus(path: path) == .directory { return }
-    let parent = (path as NSString).deletingLastPathComponent
-    if !parent.isEmpty, parent != path { try makeFolders(parent) }
-    if mkdir(path, 0o755) != 0, errno != EEXIST { throw OutputError.system("create", path) }
-  }
-
-  /// The output folder exists afterwards and is a real folder (never a link to one).
-  private func prepareOutputFolder(_ path: String) throws {
-    try FileStatus.refuseSymbolicLink(path)
-    switch FileStatus(path: path) {
-    case .directory: return
-    case .missing: break
-    default: throw OutputError("cannot write '\(path)': a file is in the way (the output is a folder)")
-    }
-    try Self.makeFolders(path)
-  }
-
   // MARK: - Steps
 
   private func renderAll(
@@ -196,22 +170,6 @@ public struct FrameSequenceWriter: Sendable {
       return WrittenFrame(index: indices[slot], file: names[slot], time: produced.time, sha256: sha256)
     }
     return results.compactMap { $0 }
-  }
-
-  private func writeFile(_ data: Data, to url: URL) throws {
-    try Self.writeNewFile(data, to: url.path)
-  }
-
-  /// A folder where a frame or the manifest must go would make a rename fail halfway
-  /// through publishing; refuse before anything is written.
-  private func checkNoFolderInTheWay(of names: [String], in output: URL) throws {
-    for name in names {
-      var isDirectory: ObjCBool = false
-      let path = output.appendingPathComponent(name).path
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-        throw FrameWriteError("cannot write '\(path)': a folder is in the way")
-      }
-    }
   }
 }
 

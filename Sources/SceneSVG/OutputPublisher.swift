@@ -32,7 +32,7 @@ struct OutputPublisher {
   let output: String
   /// The output folder as the user named it, for messages.
   let shown: String
-  let staging: String
+  let staging: StagingFolder
   let scene: SceneManifestInfo
 
   /// Renders the given frames into the staging folder (to compare them with the output).
@@ -43,20 +43,14 @@ struct OutputPublisher {
   func publish(_ written: [WrittenFrame], as publication: FramePublication, rerender: Rerender) throws
     -> [WrittenFrame]
   {
-    let lock = try LockFile.acquire(Self.lockPath(for: output))
+    let lock = try LockFile.acquire(OutputFolder.lockPath(for: output))
     defer { lock.release(removing: true) }
     var listed = written
     if publication == .part { listed = try merge(written, rerender: rerender) }
     let manifest = ManifestJSON.text(scene: scene, frames: listed)
-    try FrameSequenceWriter.writeNewFile(Data(manifest.utf8), to: path(staging, "manifest.json"))
+    try FrameSequenceWriter.writeNewFile(Data(manifest.utf8), to: path(staging.path, "manifest.json"))
     try publishFolder(names: listed.map(\.file))
     return listed
-  }
-
-  static func lockPath(for output: String) -> String {
-    let parent = (output as NSString).deletingLastPathComponent
-    return (parent as NSString).appendingPathComponent(
-      "." + (output as NSString).lastPathComponent + ".scenec-lock")
   }
 
   // MARK: - Merging a part
@@ -87,7 +81,7 @@ struct OutputPublisher {
           + "write this part to its own folder, or compile the whole scene")
     }
     for entry in kept where again[entry.index] == nil {
-      try linkOrCopy(path(output, entry.file), path(staging, entry.file))
+      try linkOrCopy(path(output, entry.file), path(staging.path, entry.file))
     }
     return (kept + written).sorted { $0.index < $1.index }
   }
@@ -113,45 +107,12 @@ struct OutputPublisher {
 
   // MARK: - Putting the folder in place
 
-  /// When the output folder holds nothing but scenec's own files, the staging folder is
-  /// swapped with it in one atomic exchange; otherwise each frame is renamed into place,
-  /// stale frames are removed and the manifest goes last. Other files are never touched.
+  /// Frames, then the manifest, through SceneOutput's OutputFolder (an atomic exchange when
+  /// the folder holds only scenec's files). Other files are never touched.
   private func publishFolder(names: [String]) throws {
-    if holdsOnlyOwnFiles(output) {
-      copyPermissions(from: output, to: staging)
-      // Afterwards the staging path holds the previous output, which is then deleted.
-      if DirectoryExchange.exchange(staging, output) { return }
-    }
-    for name in names { try move(path(staging, name), path(output, name)) }
-    let keep = Set(names)
-    let existing = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
-    for name in existing.sorted() where FrameSequenceWriter.isFrameFileName(name) && !keep.contains(name) {
-      if FileStatus(path: path(output, name)) == .regularFile { unlink(path(output, name)) }
-    }
-    try move(path(staging, "manifest.json"), path(output, "manifest.json"))
-  }
-
-  /// True when `folder` is a real folder (not a symbolic link) containing only regular
-  /// files named like scenec's frames or `manifest.json`.
-  private func holdsOnlyOwnFiles(_ folder: String) -> Bool {
-    guard FileStatus(path: folder) == .directory,
-      let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
-    else { return false }
-    return entries.allSatisfy { name in
-      (FrameSequenceWriter.isFrameFileName(name) || name == "manifest.json")
-        && FileStatus(path: path(folder, name)) == .regularFile
-    }
-  }
-
-  private func copyPermissions(from source: String, to target: String) {
-    var info = stat()
-    if stat(source, &info) == 0 { _ = chmod(target, info.st_mode & 0o7777) }
-  }
-
-  private func move(_ from: String, _ to: String) throws {
-    guard rename(from, to) == 0 else {
-      throw OutputError("cannot move '\(from)' to '\(to)': \(String(cString: strerror(errno)))")
-    }
+    try OutputFolder.publish(
+      staging, to: output, names: names, last: "manifest.json",
+      isOwnFile: { FrameSequenceWriter.isFrameFileName($0) || $0 == "manifest.json" })
   }
 
   private func path(_ folder: String, _ name: String) -> String {

@@ -27,8 +27,10 @@ public struct SnapshotReport: Sendable {
   public var failureCount: Int { results.reduce(0) { $0 + $1.failureCount } }
   public var errorCount: Int { results.filter(\.hasErrors).count }
 
-  /// 0 when every snapshot matches (or, updating, everything was written), else 1.
+  /// 0 when every snapshot matches (or, updating, everything was written), 2 when
+  /// snapshots could not be written (as for every command's output), else 1.
   public var status: Int32 {
+    if results.contains(where: { $0.writeError != nil }) { return 2 }
     if errorCount > 0 { return 1 }
     return update || failureCount == 0 ? 0 : 1
   }
@@ -90,6 +92,10 @@ public struct SnapshotReport: Sendable {
       if let problem = result.problem { out += "error: \(problem)\n" }
       if result.diagnostics.hasErrors {
         out += "FAIL \(result.file): the scene has errors (see above); no snapshot was checked\n"
+        continue
+      }
+      if update, result.writeError != nil {
+        out += "\(result.file): not updated (the error is on standard error); the recorded snapshots are as they were\n"
         continue
       }
       if update {

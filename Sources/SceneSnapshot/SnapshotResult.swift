@@ -59,8 +59,11 @@ public struct SceneSnapshotResult: Sendable {
   public var source: SourceText?
   /// A scene file or snapshot that could not be read or written.
   public var problem: String?
+  /// `--update` could not write the snapshots (one line: what, where and the system's
+  /// reason); the earlier snapshots are as they were.
+  public var writeError: String?
 
-  public var hasErrors: Bool { diagnostics.hasErrors || problem != nil }
+  public var hasErrors: Bool { diagnostics.hasErrors || problem != nil || writeError != nil }
   public var failureCount: Int { cases.filter(\.status.isFailure).count }
   public var passed: Bool { !hasErrors && failureCount == 0 }
 }

@@ -28,8 +28,10 @@ public enum SnapshotTester {
     let store = SnapshotStore(folder: result.folder)
     let listed = Set(scene.snapshots.map { SnapshotName.of($0.instant) })
     result.unlisted = store.names().filter { !listed.contains($0) }
-    do {
-      for snapshot in scene.snapshots {
+    if update { store.removeAbandoned() }
+    var pending: [String: SnapshotRecord] = [:]
+    var kept: [String] = []
+    for snapshot in scene.snapshots {
         let time = snapshot.seconds(duration: evaluator.duration)
         let name = SnapshotName.of(snapshot.instant)
         let now = SnapshotRecord.make(evaluator, at: time)
@@ -48,14 +50,18 @@ public enum SnapshotTester {
         } else {
           item.status = update ? .recorded : .missing
         }
-        if update, item.status != .unchanged { try store.write(now, as: name) }
+        if update {
+          if item.status == .unchanged { kept.append(name) } else { pending[name] = now }
+        }
         result.cases.append(item)
+    }
+    // Nothing is written when nothing changed.
+    if update, !pending.isEmpty || !result.unlisted.isEmpty {
+      do {
+        try store.publish(pending, keeping: kept)
+      } catch {
+        result.writeError = "\(error)"
       }
-      if update {
-        try store.remove(result.unlisted)
-      }
-    } catch {
-      result.problem = "\(error)"
     }
     return result
   }

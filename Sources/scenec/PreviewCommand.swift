@@ -1,4 +1,5 @@
 import Foundation
+import SceneOutput
 import SceneDiagnostics
 import ScenePreview
 import SceneSVG
@@ -40,7 +41,8 @@ enum PreviewCommand {
     case .failure(let status): return status.code
     }
     let path = parsed.values["--output"] ?? defaultPath(input)
-    InterruptCleanup.remove(onInterrupt: PreviewPageWriter.temporaryPath(for: path))
+    InterruptCleanup.install()
+    InterruptCleanup.register(PreviewPageWriter.temporaryPath(for: path))
     let outcome = writePage(input, to: path, jobs: jobs, quiet: quiet)
     if outcome.status == 0, !quiet { Output.stderr("wrote \(outcome.what) in \(RunSummary.seconds(outcome.seconds))\n") }
     return outcome.status

@@ -1,4 +1,5 @@
 import Foundation
+import SceneOutput
 import SceneDecoder
 import SceneModel
 import SceneRaster
@@ -102,7 +103,7 @@ enum RenderCommand {
       jobs: jobs)
     let plan = RenderPlan(request)
     for note in plan.notes { Output.stderr("\(note)\n") }
-    RenderInterruptCleanup.install()
+    InterruptCleanup.install()
 
     let evaluator = input.evaluator
     let svgWriter = SVGFrameRenderer()

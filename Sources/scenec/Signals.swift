@@ -25,20 +25,3 @@ enum StopSignal {
     signal(SIGTERM, handler)
   }
 }
-
-/// Removes one file when SIGINT or SIGTERM arrives, then lets the signal end the process as
-/// it would have: a `preview` interrupted halfway leaves no temporary page behind.
-enum InterruptCleanup {
-  nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?
-
-  static func remove(onInterrupt file: String) {
-    path = strdup(file)
-    let handler: @convention(c) (Int32) -> Void = { number in
-      if let path = InterruptCleanup.path { unlink(path) }
-      signal(number, SIG_DFL)
-      raise(number)
-    }
-    signal(SIGINT, handler)
-    signal(SIGTERM, handler)
-  }
-}

@@ -30,7 +30,8 @@ enum TestCommand {
                         one testcase per snapshot)
 
     EXIT STATUS: 0 every snapshot matches, 1 one differs or is missing or a scene has
-    errors, 2 bad usage.
+    errors, 2 bad usage or --update cannot write the snapshots (one line of error; the
+    recorded ones stay as they were).
 
     EXAMPLE: scenec test scenes --format junit > snapshots.xml
 
@@ -70,6 +71,7 @@ enum TestCommand {
     case .json: Output.stdout(report.json())
     case .junit: Output.stdout(report.junit())
     }
+    for result in results { if let error = result.writeError { Output.stderr("error: \(error)\n") } }
     return report.status
   }
 }

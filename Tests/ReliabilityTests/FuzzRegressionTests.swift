@@ -36,6 +36,20 @@ final class FuzzRegressionTests: XCTestCase {
     XCTAssertFalse(FuzzTargets.run("nonsense", []))
   }
 
+  /// The Lottie target's seeds: every conformance file, as written and truncated halfway
+  /// (malformed JSON), runs through the reader, the importer and the pipeline.
+  func testTheLottieConformanceFilesRunThroughTheLottieTarget() throws {
+    let cases = packageRoot().appendingPathComponent("Tests/Conformance/lottie-test-files")
+    let files = FileManager.default.enumerator(atPath: cases.path)?.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".json") }.sorted() ?? []
+    XCTAssertGreaterThan(files.count, 50)
+    for name in files.prefix(40) {
+      let bytes = [UInt8](try Data(contentsOf: cases.appendingPathComponent(name)))
+      XCTAssertTrue(FuzzTargets.run("lottie", bytes), name)
+      XCTAssertTrue(FuzzTargets.run("lottie", Array(bytes.prefix(bytes.count / 2))), name)
+    }
+  }
+
   /// The path and color targets embed their input as a YAML double-quoted scalar: the
   /// quoting must give back exactly the input, or those targets fuzz something else.
   func testQuotingKeepsTheInputExact() {

@@ -114,4 +114,51 @@ final class StagingCleanupTests: XCTestCase {
     XCTAssertEqual(
       OutputError.system("write", "/x/y", code: EACCES).description, "cannot write '/x/y': Permission denied")
   }
+
+  /// OutputFolder, around the user's files: owned files are replaced (a link of an owned
+  /// name replaced, not followed), owned files the new set lacks removed, `last` put in, the
+  /// user's file and the link's target untouched, the staging folder gone afterwards.
+  func testPublishingAroundTheUsersFilesReplacesOnlyOwnedFiles() throws {
+    try OutputFolder.prepare(output)
+    let owned = { (name: String) in name.hasPrefix("f") || name == "list" }
+    for (name, text) in [("f1", "old 1"), ("f2", "old 2"), ("list", "old list"), ("mine.txt", "mine")] {
+      FileManager.default.createFile(atPath: output + "/" + name, contents: Data(text.utf8))
+    }
+    FileManager.default.createFile(atPath: path("victim.txt"), contents: Data("precious".utf8))
+    try FileManager.default.createSymbolicLink(atPath: output + "/f3", withDestinationPath: path("victim.txt"))
+    let staging = try StagingFolder.create(beside: output)
+    for name in ["f1", "f3", "list"] { try staging.write(Data("new \(name)".utf8), named: name) }
+    try OutputFolder.publish(staging, to: output, names: ["f1", "f3"], last: "list", isOwnFile: owned)
+    staging.remove()
+    XCTAssertEqual(Fixture.snapshot(URL(fileURLWithPath: output)), [
+      "f1": Data("new f1".utf8), "f3": Data("new f3".utf8), "list": Data("new list".utf8), "mine.txt": Data("mine".utf8),
+    ])
+    XCTAssertEqual(try String(contentsOfFile: path("victim.txt"), encoding: .utf8), "precious")
+    XCTAssertEqual(Fixture.names(folder), ["out", "victim.txt"])
+  }
+
+  /// When the folder holds only owned files the two folders are exchanged in one step:
+  /// afterwards the staging path holds the previous output.
+  func testPublishingAFolderOfOwnFilesIsOneExchange() throws {
+    try OutputFolder.prepare(output)
+    FileManager.default.createFile(atPath: output + "/f1", contents: Data("old".utf8))
+    let staging = try StagingFolder.create(beside: output)
+    try staging.write(Data("new".utf8), named: "f2")
+    try OutputFolder.publish(staging, to: output, names: ["f2"], isOwnFile: { $0.hasPrefix("f") })
+    XCTAssertEqual(Fixture.names(URL(fileURLWithPath: output)), ["f2"])
+    XCTAssertEqual(Fixture.names(URL(fileURLWithPath: staging.path)), ["f1"], "the previous output, to be removed")
+    staging.remove()
+    XCTAssertEqual(Fixture.names(folder), ["out"])
+  }
+
+  func testAFolderOutputThatIsALinkOrAFileIsRefused() throws {
+    try FileManager.default.createSymbolicLink(atPath: output, withDestinationPath: path("elsewhere"))
+    XCTAssertThrowsError(try OutputFolder.prepare(output)) { error in
+      XCTAssertEqual("\(error)", "cannot write '\(self.output)': it is a symbolic link (scenec does not write through links)")
+    }
+    FileManager.default.createFile(atPath: path("file"), contents: Data())
+    XCTAssertThrowsError(try OutputFolder.prepare(path("file"))) { error in
+      XCTAssertEqual("\(error)", "cannot write '\(self.path("file"))': a file is in the way (the output is a folder)")
+    }
+  }
 }

@@ -14,18 +14,31 @@ struct WritingCommand: CustomStringConvertible {
   /// The output's name inside the test's folder (a folder or a file, per `writesFolder`).
   var output: String
   var writesFolder: Bool
-  /// The command line writing `output` from `scene`.
+  /// The command line writing `output` from `scene`. It may write the inputs it needs
+  /// beside the output (HarnessFolder.inputs).
   var arguments: (_ scene: String, _ output: String) -> [String]
   /// The run whose output the new one replaces; by default the same command on the
   /// harness's small scene. (A part replaces only parts of the same scene.)
   var earlier: ((_ folder: HarnessFolder, _ output: String) -> [String])? = nil
   /// The subcommand that must be available (not a placeholder) for the entry to run.
   var requires: String? = nil
-  /// Why the entry is a known gap (docs/reliability.md): skipped in `make test` until fixed;
-  /// SCENEC_HARNESS_ALL=1 runs it anyway.
-  var knownGap: String? = nil
+  /// A file inside a folder output that the new run writes (the link test puts a link of
+  /// that name there).
+  var fileInFolder: String = "frame-00012.svg"
+  /// Runs until interrupted (`watch`): the harness interrupts it (SIGINT) once its round has
+  /// printed its result; a failed round is one line of error, then exit 0 on the interrupt.
+  var watches = false
+  /// Files the command writes beside `output`, as part of the same output (the sprite
+  /// sheet's JSON map).
+  var alsoWrites: [String] = []
+  /// Kills per run in the SIGKILL test (each costs a run): 8 for compile, whose folder
+  /// publishing the others share, fewer for the rest to keep `make test` short.
+  var kills = 4
 
   var description: String { name }
+
+  /// The exit status of a run whose output cannot be written.
+  var failureStatus: Int32 { watches ? 0 : 2 }
 
   /// True when the build's scenec implements `requires`.
   var isAvailable: Bool {
@@ -34,24 +47,32 @@ struct WritingCommand: CustomStringConvertible {
     return probe.status == 0 && !probe.stdout.contains("Not available yet")
   }
 
-  /// The entries this build can run; the others are named on standard output.
-  static var available: [WritingCommand] {
-    all.filter { command in
-      if let gap = command.knownGap, ProcessInfo.processInfo.environment["SCENEC_HARNESS_ALL"] == nil {
-        print("reliability harness: skipping '\(command)': a known gap (docs/reliability.md): \(gap); SCENEC_HARNESS_ALL=1 runs it")
-        return false
-      }
-      if command.isAvailable { return true }
-      print("reliability harness: skipping '\(command)': 'scenec \(command.requires ?? "")' is not available")
-      return false
+  /// Runs the command line to its end (a watch: to the end of its first round, then an
+  /// interrupt); the status and output.
+  func run(_ arguments: [String]) -> (stdout: String, stderr: String, status: Int32) {
+    guard watches else { return runCLI(arguments) }
+    let result = runUntilRoundEnds(arguments)
+    // `watching …` and `stopped watching …` frame every watch; the rest is the round's.
+    let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("watching ") && !$0.hasPrefix("stopped watching ") }
+    return (result.stdout, lines.joined(separator: "\n"), result.status)
+  }
+
+  /// The entries this build can run, and the names of those it cannot (XCTSkip names them).
+  static var available: (runnable: [WritingCommand], skipped: [String]) {
+    var runnable: [WritingCommand] = []
+    var skipped: [String] = []
+    for command in all {
+      if command.isAvailable { runnable.append(command) } else { skipped.append("'\(command)' ('scenec \(command.requires ?? "")' is not available)") }
     }
+    return (runnable, skipped)
   }
 
   static var all: [WritingCommand] {
     [
-    WritingCommand(name: "compile", output: "out", writesFolder: true) { scene, output in
-      ["compile", scene, "-o", output, "--jobs", "2"]
-    },
+    WritingCommand(
+      name: "compile", output: "out", writesFolder: true,
+      arguments: { scene, output in ["compile", scene, "-o", output, "--jobs", "2"] }, kills: 8),
     WritingCommand(
       name: "compile --frames", output: "out", writesFolder: true,
       arguments: { scene, output in ["compile", scene, "-o", output, "--frames", "10-100000", "--jobs", "2"] },
@@ -64,12 +85,27 @@ struct WritingCommand: CustomStringConvertible {
       arguments: { scene, output in ["preview", scene, "-o", output] }, requires: "preview"),
     WritingCommand(
       name: "render --format png", output: "png", writesFolder: true,
-      arguments: { scene, output in ["render", scene, "--format", "png", "-o", output] }, requires: "render",
-      knownGap: "its PNG frames are not written through SceneOutput yet: a full disk names the staging file "
-        + "('disk full?'), a link at -o is written through, a link named like a frame is left in place"),
+      arguments: { scene, output in ["render", scene, "--format", "png", "-o", output, "--jobs", "2"] },
+      requires: "render", fileInFolder: "frame-00012.png"),
     WritingCommand(
       name: "render --format gif", output: "anim.gif", writesFolder: false,
       arguments: { scene, output in ["render", scene, "--format", "gif", "-o", output] }, requires: "render"),
+    WritingCommand(
+      name: "render --format apng", output: "anim.png", writesFolder: false,
+      arguments: { scene, output in ["render", scene, "--format", "apng", "-o", output] }, requires: "render",
+      kills: 3),
+    WritingCommand(
+      name: "render --format mp4", output: "anim.mp4", writesFolder: false,
+      arguments: { scene, output in ["render", scene, "--format", "mp4", "-o", output] }, requires: "render",
+      kills: 3),
+    WritingCommand(
+      name: "render --format webp", output: "anim.webp", writesFolder: false,
+      arguments: { scene, output in ["render", scene, "--format", "webp", "-o", output] }, requires: "render",
+      kills: 3),
+    WritingCommand(
+      name: "render --format sheet", output: "sheet.png", writesFolder: false,
+      arguments: { scene, output in ["render", scene, "--format", "sheet", "-o", output] }, requires: "render",
+      alsoWrites: ["sheet.json"], kills: 3),
     WritingCommand(
       name: "import", output: "imported.yaml", writesFolder: false,
       arguments: { scene, output in
@@ -79,11 +115,42 @@ struct WritingCommand: CustomStringConvertible {
       name: "test --update", output: "__snapshots__", writesFolder: true,
       arguments: { scene, output in
         ["test", HarnessFolder.snapshotScene(from: scene, output: output), "--update"]
-      }, requires: "test",
-      knownGap: "SceneSnapshot does not stage its folder yet: a full disk exits 1, a read-only folder 0, neither with an "
-        + "error line; a link named like a snapshot is left in place"),
+      }, requires: "test", fileInFolder: "snap/t0.050s.svg"),
+    WritingCommand(
+      name: "watch", output: "watched", writesFolder: true,
+      arguments: { scene, output in ["watch", scene, "-o", output, "--jobs", "2"] }, requires: "watch",
+      watches: true, kills: 3),
     ]
   }
+}
+
+/// Runs scenec until a round of `watch` has printed its result (a `wrote …` line or an
+/// error), then interrupts it (SIGINT) and waits for it to end; at most 120 s.
+func runUntilRoundEnds(_ arguments: [String]) -> (stdout: String, stderr: String, status: Int32) {
+  let scratch = temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  let errURL = scratch.appendingPathComponent("stderr")
+  FileManager.default.createFile(atPath: errURL.path, contents: nil)
+  let process = Process()
+  process.executableURL = scenecExecutable()
+  process.arguments = arguments
+  process.standardInput = FileHandle.nullDevice
+  process.standardOutput = FileHandle.nullDevice
+  guard let handle = try? FileHandle(forWritingTo: errURL) else { return ("", "cannot open stderr", -1) }
+  process.standardError = handle
+  do { try process.run() } catch { return ("", "\(error)", -1) }
+  let deadline = Date().addingTimeInterval(120)
+  func roundEnded() -> Bool {
+    let text = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").contains {
+      $0.hasPrefix("wrote ") || $0.hasPrefix("error: ") || $0.contains(": error: ") || $0.contains(" has errors")
+    }
+  }
+  while process.isRunning, !roundEnded(), Date() < deadline { usleep(20_000) }
+  if process.isRunning { kill(process.processIdentifier, SIGINT) }
+  process.waitUntilExit()
+  try? handle.close()
+  return ("", (try? String(contentsOf: errURL, encoding: .utf8)) ?? "", process.terminationStatus)
 }
 
 /// A scratch folder holding the scenes the harness needs.
@@ -103,6 +170,12 @@ struct HarnessFolder {
 
   /// Files some entries write as their input (not output) beside the output.
   static let inputs: Set<String> = ["earlier.json", "new.json", "snap.yaml"]
+
+  /// Writes the inputs `command` needs beside `folder/output` for the new run, before the
+  /// folder is made read-only (a command that writes its input there cannot then).
+  func prepareInputs(_ command: WritingCommand, _ scene: String, in folder: URL) {
+    _ = command.arguments(scene, folder.appendingPathComponent(command.output).path)
+  }
 
   /// `test --update` writes beside the scene: the scene is rewritten in place (so it fits on
   /// a full disk) in the output's folder, with snapshots at four times.
@@ -140,20 +213,24 @@ struct HarnessFolder {
 
   /// Runs `command` from `scene` into `folder/output`.
   func run(_ command: WritingCommand, _ scene: String, in folder: URL? = nil) -> (stdout: String, stderr: String, status: Int32) {
-    runCLI(command.arguments(scene, (folder ?? root).appendingPathComponent(command.output).path))
+    command.run(command.arguments(scene, (folder ?? root).appendingPathComponent(command.output).path))
   }
 
   /// Writes the earlier output into `folder/output`.
   func runEarlier(_ command: WritingCommand, in folder: URL? = nil) -> (stdout: String, stderr: String, status: Int32) {
     let output = (folder ?? root).appendingPathComponent(command.output).path
-    return runCLI(command.earlier?(self, output) ?? command.arguments(earlier, output))
+    return command.run(command.earlier?(self, output) ?? command.arguments(earlier, output))
   }
 
   /// What is at the output: its files, or the file's bytes.
   func snapshot(_ command: WritingCommand, in folder: URL? = nil) -> [String: Data] {
     let target = (folder ?? root).appendingPathComponent(command.output)
     if command.writesFolder { return Fixture.snapshot(target) }
-    return (try? Data(contentsOf: target)).map { ["": $0] } ?? [:]
+    var files: [String: Data] = [:]
+    for name in [command.output] + command.alsoWrites {
+      files[name] = try? Data(contentsOf: target.deletingLastPathComponent().appendingPathComponent(name))
+    }
+    return files
   }
 }
 

@@ -191,4 +191,44 @@ final class SnapshotTesterTests: XCTestCase {
     XCTAssertEqual(files(), [])
     XCTAssertEqual(SnapshotReport(results: [result], update: true).status, 1)
   }
+
+  /// `--update` with nothing to change writes nothing (the files keep their inodes); with a
+  /// change, the whole folder is replaced at once and unchanged snapshots keep their bytes.
+  func testUpdateWritesNothingWhenNothingChangedAndTheWholeFolderOtherwise() throws {
+    _ = SnapshotTester.run(file: file, update: true)
+    let inode = { (name: String) in
+      (try? FileManager.default.attributesOfItem(atPath: self.snapshots + "/" + name))?[.systemFileNumber] as? Int
+    }
+    let before = inode("t0.000s.svg")
+    let again = SnapshotTester.run(file: file, update: true)
+    XCTAssertEqual(again.cases.map(\.status), [.unchanged, .unchanged, .unchanged])
+    XCTAssertEqual(inode("t0.000s.svg"), before, "not rewritten")
+    let endBefore = try Data(contentsOf: URL(fileURLWithPath: snapshots + "/t0.000s.json"))
+    write(Self.scene.replacingOccurrences(of: "toValue: 0.2", with: "toValue: 0.4"))
+    let changed = SnapshotTester.run(file: file, update: true)
+    XCTAssertEqual(changed.cases.map(\.status), [.unchanged, .rerecorded, .rerecorded])
+    XCTAssertNil(changed.writeError)
+    XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: snapshots + "/t0.000s.json")), endBefore)
+    XCTAssertEqual(files(), ["end.json", "end.svg", "t0.000s.json", "t0.000s.svg", "t0.500s.json", "t0.500s.svg"])
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["__snapshots__", "badge.yaml"])
+  }
+
+  /// A link at `__snapshots__` is refused in one line (exit 2), never written through.
+  func testUpdateRefusesALinkAtTheSnapshotsFolder() throws {
+    _ = SnapshotTester.run(file: file, update: true)
+    let elsewhere = folder.appendingPathComponent("elsewhere").path
+    let link = folder.appendingPathComponent("__snapshots__").path
+    try FileManager.default.moveItem(atPath: link, toPath: elsewhere)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: elsewhere)
+    let recorded = try FileManager.default.contentsOfDirectory(atPath: elsewhere + "/badge").sorted()
+    let svg = try Data(contentsOf: URL(fileURLWithPath: elsewhere + "/badge/end.svg"))
+    write(Self.scene.replacingOccurrences(of: "#ff0000", with: "#00ff00"))
+    let result = SnapshotTester.run(file: file, update: true)
+    XCTAssertEqual(result.writeError.map { $0.hasSuffix("/__snapshots__': it is a symbolic link (scenec does not write through links)") }, true, "\(result.writeError ?? "")")
+    let report = SnapshotReport(results: [result], update: true)
+    XCTAssertEqual(report.status, 2)
+    XCTAssertTrue(report.text().contains("\(file): not updated"), report.text())
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere + "/badge").sorted(), recorded)
+    XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: elsewhere + "/badge/end.svg")), svg)
+  }
 }

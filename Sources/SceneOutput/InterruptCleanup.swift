@@ -1,0 +1,72 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The temporary files and staging folders of the output in progress, removed when the
+/// process is interrupted (SIGINT, SIGTERM, SIGHUP) before it dies of that signal, so a
+/// stopped run leaves neither a changed output nor litter beside it. Outputs are only ever
+/// replaced by a rename, so there is nothing else to undo. AtomicFile and StagingFolder
+/// register what they create; a command that wants this calls `install` once (`watch`
+/// does not: it finishes its round on an interrupt and cleans up by itself). SIGKILL
+/// cannot be caught: what it leaves is removed by the next run (LockFile).
+public enum InterruptCleanup {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var paths: Set<String> = []
+  nonisolated(unsafe) private static var installed = false
+  /// The self-pipe: the signal handler (which may only make async-signal-safe calls) writes
+  /// the signal's number; a thread of its own reads it and does the cleanup. Not a Dispatch
+  /// queue: a render's workers can occupy every thread of Dispatch's pool until they finish.
+  nonisolated(unsafe) private static var writeEnd: Int32 = -1
+
+  /// Takes over the signals (once per process).
+  public static func install() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !installed else { return }
+    var fds: [Int32] = [-1, -1]
+    guard pipe(&fds) == 0 else { return }
+    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    installed = true
+    writeEnd = fds[1]
+    let readEnd = fds[0]
+    let thread = Thread {
+      var number: UInt8 = 0
+      while read(readEnd, &number, 1) < 0 && errno == EINTR {}
+      removeAll()
+      // Die of the same signal, as the caller expects (exit status 128 + n in a shell).
+      signal(Int32(number), SIG_DFL)
+      kill(getpid(), Int32(number))
+    }
+    thread.start()
+    let handler: @convention(c) (Int32) -> Void = { number in
+      var byte = UInt8(truncatingIfNeeded: number)
+      _ = write(InterruptCleanup.writeEnd, &byte, 1)
+    }
+    for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, handler) }
+  }
+
+  /// Removes `path` (a file or a folder tree) if the process is interrupted.
+  public static func register(_ path: String) {
+    lock.lock()
+    paths.insert(path)
+    lock.unlock()
+  }
+
+  public static func unregister(_ path: String) {
+    lock.lock()
+    paths.remove(path)
+    lock.unlock()
+  }
+
+  private static func removeAll() {
+    lock.lock()
+    let pending = paths
+    paths = []
+    lock.unlock()
+    for path in pending { removeTree(path) }
+  }
+}
