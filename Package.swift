@@ -76,10 +76,7 @@ let package = Package(
       dependencies: [
         "SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "ScenePreview",
         "SceneRaster", "SceneLottie",
-      ],
-      // Release builds carry the Swift runtime and Foundation inside the executable: no
-      // shared Swift libraries to map and relocate at start-up (docs/performance.md).
-      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+      ]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench"),
     // Frames' SVG text → one self-contained HTML player page. Sees no other stage (writes through SceneOutput).

@@ -63,8 +63,7 @@ public enum AtomicFile {
   public static func removeAbandonedTemporaries(beside path: String) -> [String] {
     let parent = (path as NSString).deletingLastPathComponent
     let prefix = "." + (path as NSString).lastPathComponent + ".scenec-"
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)
-    else { return [] }
+    guard let entries = directoryNames(in: parent.isEmpty ? "." : parent, withPrefix: prefix) else { return [] }
     var removed: [String] = []
     for name in entries where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
       let pid = name.dropFirst(prefix.count).dropLast(4)
