@@ -185,13 +185,15 @@ public struct FrameSequenceWriter: Sendable {
     let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
     let precision = self.precision
     let finished = FinishedCount()
+    // Paths joined as text: URL.appendingPathComponent per frame cost more than writing it.
+    let folder = staging.path
     let results = try ParallelMap.run(
       count: indices.count, jobs: jobs, worker: { FrameWorker(precision: precision) }
     ) { worker, slot in
       let produced = frame(indices[slot])
       worker.buffer.removeAll()
       renderer.write(worker.tree.build(produced), into: worker.buffer)
-      let sha256 = try FrameFile.write(worker.buffer, to: staging.appendingPathComponent(names[slot]).path)
+      let sha256 = try FrameFile.write(worker.buffer, to: folder + "/" + names[slot])
       if let progress { progress(finished.increment()) }
       return WrittenFrame(index: indices[slot], file: names[slot], time: produced.time, sha256: sha256)
     }
@@ -205,10 +207,12 @@ public struct FrameSequenceWriter: Sendable {
   /// A folder where a frame or the manifest must go would make a rename fail halfway
   /// through publishing; refuse before anything is written.
   private func checkNoFolderInTheWay(of names: [String], in output: URL) throws {
+    let folder = output.path
     for name in names {
-      var isDirectory: ObjCBool = false
-      let path = output.appendingPathComponent(name).path
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      // One stat per name (it follows links, as FileManager.fileExists does).
+      let path = folder + "/" + name
+      var status = stat()
+      if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
         throw FrameWriteError("cannot write '\(path)': a folder is in the way")
       }
     }
