@@ -4,8 +4,8 @@
 # (PyPI `lottie`) is installed into a virtual environment under .build/ by this script.
 # Two python-lottie columns: its library (export_svg in one process, every frame) and its
 # command line (lottie_convert.py --frame N, one process per frame as the tool works,
-# timed on three frames per case). Each tool also gets a marginal column: the cost of one more
-# frame, without process start-up and one-time loading (docs/benchmarks.md).
+# timed on three frames per case). Each tool also gets a marginal column: the CPU time of one
+# more frame, without process start-up and one-time loading (docs/benchmarks.md).
 # Usage: scripts/bench-import.sh [CASES_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,21 +38,31 @@ with tempfile.TemporaryDirectory(dir=shm) as work:
     scene = os.path.join(work, "s.yaml")
     out = os.path.join(work, "out")
 
-    def scenec_run(f, all_frames):
-        start = time.perf_counter()
-        subprocess.run([scenec, "import", f, "-o", scene], check=True, stderr=subprocess.DEVNULL)
-        frames = [] if all_frames else ["--frames", "0-0"]
-        subprocess.run([scenec, "compile", scene, "-o", out, "--jobs", "1"] + frames, check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        return time.perf_counter() - start
+    def child(command):
+        """Runs a scenec process; its CPU time (user + system, from wait4)."""
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(process.pid, 0)
+        if status != 0:
+            raise SystemExit(f"bench-import: {' '.join(command)} failed")
+        return usage.ru_utime + usage.ru_stime
 
-    def lottie_run(f, data, count):
+    def scenec_run(f, all_frames, cpu=False):
+        """Wall time of import + compile, or (cpu=True) the two processes' CPU time."""
         start = time.perf_counter()
+        used = child([scenec, "import", f, "-o", scene])
+        frames = [] if all_frames else ["--frames", "0-0"]
+        used += child([scenec, "compile", scene, "-o", out, "--jobs", "1"] + frames)
+        return used if cpu else time.perf_counter() - start
+
+    def lottie_run(f, data, count, cpu=False):
+        """Wall time of parsing and drawing `count` frames, or (cpu=True) this process's CPU time."""
+        clock = time.process_time if cpu else time.perf_counter
+        start = clock()
         anim = parse_tgs(f)
         for i in range(count):
             with open(os.path.join(work, "p.svg"), "w") as svg:
                 export_svg(anim, svg, data["ip"] + i)
-        return time.perf_counter() - start
+        return clock() - start
 
     for f in files:
         with open(f) as fh:
@@ -64,18 +74,19 @@ with tempfile.TemporaryDirectory(dir=shm) as work:
         # Per frame with both process start-ups (import, compile), and the marginal cost of a
         # frame: (all frames − the first frame only) / (frames − 1), start-ups and the one-time
         # import and scene loading cancelled out. python-lottie the same way (its parse once).
-        full = best(5, lambda: scenec_run(f, True))
-        one = best(5, lambda: scenec_run(f, False))
-        s = full / frames
-        # Not clamped: below the timing noise a row can come out negative; the sums stay fair.
+        s = best(3, lambda: scenec_run(f, True)) / frames
+        # The marginal columns use CPU time (steadier than wall time on a shared machine), and
+        # are not clamped: below the noise a row can come out negative; the sums stay fair.
+        full = best(5, lambda: scenec_run(f, True, cpu=True))
+        one = best(5, lambda: scenec_run(f, False, cpu=True))
         ms = (full - one) / (frames - 1)
         try:
-            lib_full = best(2, lambda: lottie_run(f, data, frames))
-            lib_one = best(2, lambda: lottie_run(f, data, 1))
+            p = best(1, lambda: lottie_run(f, data, frames)) / frames
+            lib_full = best(2, lambda: lottie_run(f, data, frames, cpu=True))
+            lib_one = best(2, lambda: lottie_run(f, data, 1, cpu=True))
         except Exception as e:  # python-lottie cannot draw every case
             print(f"| {name} | {frames} | {s * 1000:.3f} | failed: {type(e).__name__} | — | — | — | — | — | — |")
             continue
-        p = lib_full / frames
         mp = (lib_full - lib_one) / (frames - 1)
         convert = os.path.join(os.path.dirname(sys.executable), "lottie_convert.py")
         start = time.perf_counter()
@@ -92,7 +103,7 @@ def ratio(a, b):
     return f"{a / b:.1f}×" if b > 0 else "—"
 
 print("| case | frames | scenec import+compile ms/frame | python-lottie library ms/frame | × | python-lottie CLI ms/frame | × "
-      "| scenec marginal ms/frame | python-lottie library marginal ms/frame | × |")
+      "| scenec marginal CPU ms/frame | python-lottie library marginal CPU ms/frame | × |")
 print("|---|---|---|---|---|---|---|---|---|---|")
 for name, frames, s, p, c, ms, mp in rows:
     print(f"| {name} | {frames} | {s * 1000:.3f} | {p * 1000:.3f} | {ratio(p, s)} | {c * 1000:.0f} | {c / s:.0f}× "
