@@ -7,19 +7,27 @@ import PackageDescription
 /// Header search flags for the C libraries scenec opens at run time (SharedLibraries:
 /// librsvg, libpng, libwebp, FreeType, HarfBuzz, fontconfig): pkg-config's `--cflags`
 /// without its `--libs`, because a linked library is loaded at every start of every command
-/// (docs/performance.md, "Start-up"). Empty when pkg-config is missing (scripts/setup.sh
-/// installs it with the -dev packages).
+/// (docs/performance.md, "Start-up"). Without pkg-config or a -dev package the manifest
+/// stops with one line (an answer without the flags would be cached and outlive the fix).
 let runtimeLibraryHeaders: [SwiftSetting] = {
+  let packages = ["librsvg-2.0", "libpng", "libwebpmux", "freetype2", "harfbuzz", "fontconfig"]
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["pkg-config", "--cflags", "librsvg-2.0", "libpng", "libwebpmux", "freetype2", "harfbuzz", "fontconfig"]
+  process.arguments = ["pkg-config", "--cflags"] + packages
   let output = Pipe()
   process.standardOutput = output
-  guard (try? process.run()) != nil else { return [] }
-  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
+  var text = ""
+  var found = false
+  if (try? process.run()) != nil {
+    text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    found = process.terminationStatus == 0
+  }
+  guard found else {
+    fatalError("pkg-config cannot find \(packages.joined(separator: " ")): run scripts/setup.sh")
+  }
   let flags = text.split(whereSeparator: \.isWhitespace).map(String.init)
-  return flags.isEmpty ? [] : [.unsafeFlags(flags.flatMap { ["-Xcc", $0] })]
+  return [.unsafeFlags(flags.flatMap { ["-Xcc", $0] })]
 }()
 
 let package = Package(
