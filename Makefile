@@ -49,12 +49,12 @@ bench: setup
 
 # docs/gallery/: contact sheets and the README's animated GIF, all rendered by `scenec render`.
 gallery: setup
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 	scripts/gallery.sh
 
 # Render frames/s against rsvg-convert per frame (Markdown rows; `make bench` includes them).
 bench-render: setup
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 	scripts/bench-render.sh --header
 
 clean:

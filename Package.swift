@@ -1,7 +1,34 @@
 // swift-tools-version:6.0
 // scenec: a declarative animation scene compiler. One library target per pipeline stage;
 // the dependency graph is the pipeline, so e.g. the SVG writer cannot see YAML.
+import Foundation  // runtimeLibraryHeaders runs pkg-config
 import PackageDescription
+
+/// Header search flags for the C libraries scenec opens at run time (SharedLibraries:
+/// librsvg, libpng, libwebp, FreeType, HarfBuzz, fontconfig): pkg-config's `--cflags`
+/// without its `--libs`, because a linked library is loaded at every start of every command
+/// (docs/performance.md, "Start-up"). Without pkg-config or a -dev package the manifest
+/// stops with one line (an answer without the flags would be cached and outlive the fix).
+let runtimeLibraryHeaders: [SwiftSetting] = {
+  let packages = ["librsvg-2.0", "libpng", "libwebpmux", "freetype2", "harfbuzz", "fontconfig"]
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["pkg-config", "--cflags"] + packages
+  let output = Pipe()
+  process.standardOutput = output
+  var text = ""
+  var found = false
+  if (try? process.run()) != nil {
+    text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    found = process.terminationStatus == 0
+  }
+  guard found else {
+    fatalError("pkg-config cannot find \(packages.joined(separator: " ")): run scripts/setup.sh")
+  }
+  let flags = text.split(whereSeparator: \.isWhitespace).map(String.init)
+  return [.unsafeFlags(flags.flatMap { ["-Xcc", $0] })]
+}()
 
 let package = Package(
   name: "scenec",
@@ -11,9 +38,9 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(name: "CFreeType"),
+    .systemLibrary(name: "CHarfBuzz"),
+    .systemLibrary(name: "CFontconfig"),
     // Located diagnostics: produced by every stage, rendered by reporters.
     .target(name: "SceneDiagnostics"),
     // libyaml → immutable located node tree. The only importer of CYaml.
@@ -28,7 +55,10 @@ let package = Package(
     .target(name: "SceneTiming", dependencies: ["SceneModel", "SceneGeometry"]),
     // Fonts and text layout: fontconfig finds the font, FreeType reads its metrics and
     // outlines, HarfBuzz shapes. CATextLayer's lines, positions and glyph paths.
-    .target(name: "SceneText", dependencies: ["SceneModel", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+    .target(
+      name: "SceneText", dependencies: ["SceneModel", "CFreeType", "CHarfBuzz", "CFontconfig", "SharedLibraries"]),
+    // dlopen of the libraries above and of SceneRaster's: one function table per library.
+    .target(name: "SharedLibraries"),
     // Evaluated frame → render tree: culled, clamped, paints and ids resolved, bounds known.
     .target(name: "SceneRender", dependencies: ["SceneModel", "SceneGeometry", "SceneText"]),
     // SHA-256 blocks with the CPU's SHA extensions, where present (frame hashes).
@@ -100,15 +130,23 @@ let package = Package(
 
     // Rasterizing frames (`scenec render`): librsvg draws each SVG frame onto a cairo
     // surface; libpng writes PNGs, libwebp animated WebP; ffmpeg (a child process) the rest.
-    .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(name: "CRsvg"),
+    .systemLibrary(name: "CPNG"),
+    .systemLibrary(name: "CWebP"),
     // SVG frames → pixels → PNG frames, sprite sheets and animated files.
-    .target(name: "SceneRaster", dependencies: ["CRsvg", "CPNG", "CWebP", "SceneModel", "SceneSVG", "SceneOutput"]),
+    .target(
+      name: "SceneRaster",
+      dependencies: ["CRsvg", "CPNG", "CWebP", "SharedLibraries", "SceneModel", "SceneSVG", "SceneOutput"]),
     .testTarget(
       name: "SceneRasterTests",
-      dependencies: ["SceneRaster", "SceneSVG", "SceneTiming", "SceneDecoder", "SceneTestSupport"]),
+      dependencies: ["SceneRaster", "SceneSVG", "SceneTiming", "SceneDecoder", "SceneTestSupport", "CWebP", "SharedLibraries"]),
     .testTarget(
       name: "ReliabilityTests", dependencies: ["SceneOutput", "FuzzTargets", "SceneTestSupport"]),
   ]
 )
+
+// Every Swift target may see the run-time libraries' C modules (through SceneText or
+// SceneRaster), so every one gets their header paths.
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + runtimeLibraryHeaders
+}

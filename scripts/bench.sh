@@ -8,9 +8,9 @@
 #   BENCH_NO_DOC=1 print only, leave docs/performance.md alone
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product scenec >/dev/null
-swift build -c release --product SceneBench >/dev/null
-bin=$(swift build -c release --show-bin-path)
+swift build -c release --static-swift-stdlib --product scenec >/dev/null
+swift build -c release --static-swift-stdlib --product SceneBench >/dev/null
+bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -74,7 +74,10 @@ final class DecodeContext {
   /// The node as a mapping, or a `type-mismatch` naming `what` was expected.
   func mapping(_ node: YAMLNode, what: String) -> Fields? {
     if var mapping = node.mapping {
-      mapping.entries.removeAll(where: reportMissingValue)
+      // Most mappings have no blank value: test before removing, so their entries are not copied.
+      if mapping.entries.contains(where: { $0.value.scalar?.isEmptyPlain == true }) {
+        mapping.entries.removeAll(where: reportMissingValue)
+      }
       return Fields(mapping)
     }
     error(

@@ -6,14 +6,23 @@ import SceneYAML
 /// in `YAMLMapping`.
 struct Fields {
   let mapping: YAMLMapping
-  private let index: [String: Int]
+  /// Position of each key's first occurrence; nil for small mappings (most of them), which
+  /// are searched linearly: comparing a few short keys is cheaper than hashing them.
+  private let index: [String: Int]?
+
+  /// Mappings with more entries than this get the hash index.
+  static let indexThreshold = 8
 
   init(_ mapping: YAMLMapping) {
     self.mapping = mapping
+    guard mapping.entries.count > Self.indexThreshold else {
+      index = nil
+      return
+    }
     var index: [String: Int] = [:]
     index.reserveCapacity(mapping.entries.count)
-    for (position, entry) in mapping.entries.enumerated() where index[entry.key.value] == nil {
-      index[entry.key.value] = position
+    for position in mapping.entries.indices where index[mapping.entries[position].key.value] == nil {
+      index[mapping.entries[position].key.value] = position
     }
     self.index = index
   }
@@ -21,11 +30,18 @@ struct Fields {
   var entries: [YAMLMappingEntry] { mapping.entries }
   var range: SourceRange { mapping.range }
 
+  private func position(of key: String) -> Int? {
+    if let index { return index[key] }
+    let entries = mapping.entries
+    for position in entries.indices where entries[position].key.value == key { return position }
+    return nil
+  }
+
   subscript(key: String) -> YAMLNode? {
-    index[key].map { mapping.entries[$0].value }
+    position(of: key).map { mapping.entries[$0].value }
   }
 
   func entry(_ key: String) -> YAMLMappingEntry? {
-    index[key].map { mapping.entries[$0] }
+    position(of: key).map { mapping.entries[$0] }
   }
 }

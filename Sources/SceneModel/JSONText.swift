@@ -3,6 +3,9 @@
 public enum JSONText {
   /// A JSON string literal: `"` and `\` escaped, control characters as \n, \t, … or \u00XX.
   public static func string(_ text: String) -> String {
+    // Most strings (frame file names, ids, key paths) need no escape: one copy, not one
+    // append per scalar.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + text + "\"" }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -134,8 +134,7 @@ public final class AtomicFile: @unchecked Sendable {
   public static func removeAbandonedTemporaries(beside path: String, suffix: String = ".tmp") -> [String] {
     let parent = (path as NSString).deletingLastPathComponent
     let prefix = "." + (path as NSString).lastPathComponent + ".scenec-"
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)
-    else { return [] }
+    guard let entries = directoryNames(in: parent.isEmpty ? "." : parent, withPrefix: prefix) else { return [] }
     var removed: [String] = []
     for name in entries where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
       let pid = name.dropFirst(prefix.count).dropLast(suffix.count)

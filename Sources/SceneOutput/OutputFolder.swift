@@ -31,8 +31,10 @@ public enum OutputFolder {
   /// A folder where an output file must go would make a rename fail halfway through
   /// publishing: refused before anything is written.
   public static func refuseFoldersInTheWay(of names: [String], in output: String) throws {
+    // Joined as text: NSString path methods per frame cost more than the stat.
+    let folder = output.hasSuffix("/") ? output : output + "/"
     for name in names {
-      let path = (output as NSString).appendingPathComponent(name)
+      let path = folder + name
       if FileStatus(path: path) == .directory {
         throw OutputError("cannot write '\(path)': a folder is in the way")
       }

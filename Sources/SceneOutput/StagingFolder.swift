@@ -91,8 +91,7 @@ public final class StagingFolder: @unchecked Sendable {
   public static func removeAbandoned(beside output: String) -> [String] {
     let parent = (output as NSString).deletingLastPathComponent
     let prefix = prefix(for: output)
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)
-    else { return [] }
+    guard let entries = directoryNames(in: parent.isEmpty ? "." : parent, withPrefix: prefix) else { return [] }
     var removed: [String] = []
     let names = Set(entries.filter { $0.hasPrefix(prefix) })
     for name in names.sorted() {

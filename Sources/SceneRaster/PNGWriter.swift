@@ -1,4 +1,5 @@
 import CPNG
+import SharedLibraries
 
 /// Writes an 8-bit RGBA PNG with libpng, row by row, so an image can be written while it is
 /// being assembled (a sprite sheet one strip of frames at a time). No time stamp or other
@@ -20,7 +21,8 @@ final class PNGWriter {
     self.path = path
     self.width = width
     self.height = height
-    guard let writer = scenec_png_open(path, UInt32(width), UInt32(height), compressionLevel, filters) else {
+    guard let writer = scenec_png_open(try Self.library(), path, UInt32(width), UInt32(height), compressionLevel, filters)
+    else {
       throw RenderError("cannot write '\(path)'")
     }
     self.writer = writer
@@ -52,6 +54,18 @@ final class PNGWriter {
     if let writer { _ = scenec_png_close(writer, 0) }
   }
 
+  /// libpng's functions, opened on first use (SharedLibrary); they stay loaded, so every
+  /// writer can point at them.
+  private static let loaded = Result { () throws(SharedLibraryError) in
+    try SharedLibrary.functions(
+      scenec_png_functions.self, names: scenec_png_function_names(), from: ["libpng16.so.16"],
+      purpose: "writing PNG", package: "libpng16-16")
+  }
+
+  private static func library() throws -> UnsafePointer<scenec_png_functions> {
+    do { return try loaded.get().pointer } catch { throw RenderError(error.description) }
+  }
+
   /// One whole image to a file.
   static func write(_ image: RGBAImage, to path: String) throws {
     let writer = try PNGWriter(path: path, width: image.width, height: image.height)
@@ -59,3 +73,4 @@ final class PNGWriter {
     try writer.finish()
   }
 }
+

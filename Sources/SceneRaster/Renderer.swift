@@ -21,6 +21,7 @@ public enum Renderer {
     progress: ((Int, Int) -> Void)? = nil
   ) throws -> RenderSummary {
     let request = plan.request
+    try SVGRasterizer.requireLibrary()
     let encoder = try makeEncoder(plan)
     let rasterizer = SVGRasterizer(size: request.sceneSize, scale: request.scale, background: plan.fill)
     let first = request.frames.lowerBound

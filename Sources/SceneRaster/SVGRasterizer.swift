@@ -1,5 +1,6 @@
 import CRsvg
 public import SceneModel
+import SharedLibraries
 
 /// Draws SVG text to pixels in-process with librsvg onto a cairo image surface — the same
 /// library `rsvg-convert` is built on, so a frame has the pixels rsvg-convert gives it.
@@ -26,38 +27,56 @@ public struct SVGRasterizer: Sendable {
     return max(1, Int(min(length, 1_048_576).rounded()))
   }
 
+  /// librsvg, cairo and GLib, opened on first use (SharedLibrary).
+  private static let library = Result { () throws(SharedLibraryError) in
+    try SharedLibrary.functions(
+      scenec_rsvg_functions.self, names: scenec_rsvg_function_names(),
+      from: ["librsvg-2.so.2", "libcairo.so.2", "libgobject-2.0.so.0", "libglib-2.0.so.0"],
+      purpose: "rendering", package: "librsvg2-2")
+  }
+
+  /// Throws the one-line error when librsvg cannot be loaded, before any work is done.
+  public static func requireLibrary() throws {
+    _ = try functions()
+  }
+
+  static func functions() throws -> scenec_rsvg_functions {
+    do { return try library.get().functions } catch { throw RenderError(error.description) }
+  }
+
   public func rasterize(_ svg: String) throws -> RGBAImage {
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    let f = try Self.functions()
+    guard let surface = f.cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+      f.cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else { throw RenderError("cannot make a \(width)×\(height) image (out of memory?)") }
-    defer { cairo_surface_destroy(surface) }
-    let context = cairo_create(surface)
-    defer { cairo_destroy(context) }
+    defer { f.cairo_surface_destroy(surface) }
+    let context = f.cairo_create(surface)
+    defer { f.cairo_destroy(context) }
     if let background {
       let c = background.clamped()
-      cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
-      cairo_paint(context)
+      f.cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
+      f.cairo_paint(context)
     }
     var error: UnsafeMutablePointer<GError>? = nil
     let bytes = Array(svg.utf8)
     let handle = bytes.withUnsafeBufferPointer { buffer in
-      rsvg_handle_new_from_data(buffer.baseAddress, gsize(buffer.count), &error)
+      f.rsvg_handle_new_from_data(buffer.baseAddress, gsize(buffer.count), &error)
     }
-    guard let handle else { throw RenderError("librsvg cannot read the frame: \(Self.message(error))") }
-    defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+    guard let handle else { throw RenderError("librsvg cannot read the frame: \(Self.message(error, f))") }
+    defer { f.g_object_unref(UnsafeMutableRawPointer(handle)) }
     var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
-    guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
-      throw RenderError("librsvg cannot draw the frame: \(Self.message(error))")
+    guard f.rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
+      throw RenderError("librsvg cannot draw the frame: \(Self.message(error, f))")
     }
-    cairo_surface_flush(surface)
-    return unpremultiplied(surface)
+    f.cairo_surface_flush(surface)
+    return unpremultiplied(surface, f)
   }
 
   /// Cairo keeps premultiplied ARGB in native-endian 32-bit words; this is straight RGBA
   /// bytes, rounded as cairo's own PNG writer rounds (so the bytes equal rsvg-convert's).
-  private func unpremultiplied(_ surface: OpaquePointer) -> RGBAImage {
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
+  private func unpremultiplied(_ surface: OpaquePointer, _ f: scenec_rsvg_functions) -> RGBAImage {
+    let stride = Int(f.cairo_image_surface_get_stride(surface))
+    let data = f.cairo_image_surface_get_data(surface)!
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     pixels.withUnsafeMutableBufferPointer { out in
       for y in 0..<height {
@@ -86,9 +105,9 @@ public struct SVGRasterizer: Sendable {
     return RGBAImage(width: width, height: height, pixels: pixels)
   }
 
-  private static func message(_ error: UnsafeMutablePointer<GError>?) -> String {
+  private static func message(_ error: UnsafeMutablePointer<GError>?, _ f: scenec_rsvg_functions) -> String {
     guard let error else { return "unknown error" }
-    defer { g_error_free(error) }
+    defer { f.g_error_free(error) }
     return String(cString: error.pointee.message)
   }
 }

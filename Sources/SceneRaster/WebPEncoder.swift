@@ -1,6 +1,7 @@
 import CWebP
 import Foundation
 import SceneOutput
+import SharedLibraries
 
 /// `webp`: an animated WebP made in-process with libwebp's animation encoder.
 ///
@@ -12,6 +13,15 @@ import SceneOutput
 /// identical to the one before by lengthening that one's duration: the times stay exact.
 /// The encoded file is assembled in memory (its compressed size, not the raw frames).
 final class WebPEncoder: FrameEncoder {
+  /// libwebp and libwebpmux, opened on first use (SharedLibrary).
+  private static let library = Result { () throws(SharedLibraryError) in
+    try SharedLibrary.functions(
+      scenec_webp_functions.self, names: scenec_webp_function_names(),
+      from: ["libwebpmux.so.3", "libwebp.so.7"], purpose: "rendering WebP", package: "libwebpmux3")
+  }
+
+  private let webp: FunctionTable<scenec_webp_functions>
+  private var f: scenec_webp_functions { webp.functions }
   private let file: AtomicFile
   private let rate: FrameRate
   private var config = WebPConfig()
@@ -21,11 +31,12 @@ final class WebPEncoder: FrameEncoder {
   private let height: Int
 
   init(path: String, width: Int, height: Int, rate: FrameRate, quality: Int?) throws {
+    do { webp = try Self.library.get() } catch { throw RenderError(error.description) }
     file = try AtomicFile(path: path)
     self.rate = rate
     self.width = width
     self.height = height
-    guard WebPConfigInit(&config) != 0 else { throw RenderError("libwebp: incompatible version") }
+    guard scenec_webp_config_init(webp.pointer, &config) != 0 else { throw RenderError("libwebp: incompatible version") }
     if let quality {
       config.lossless = 0
       config.quality = Float(quality)
@@ -36,53 +47,53 @@ final class WebPEncoder: FrameEncoder {
     }
     config.method = 4
     var options = WebPAnimEncoderOptions()
-    guard WebPAnimEncoderOptionsInit(&options) != 0 else {
+    guard scenec_webp_anim_encoder_options_init(webp.pointer, &options) != 0 else {
       throw RenderError("libwebp: incompatible version")
     }
     options.anim_params.loop_count = 0
     options.anim_params.bgcolor = 0x0000_0000
-    guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
+    guard let encoder = scenec_webp_anim_encoder_new(webp.pointer, Int32(width), Int32(height), &options) else {
       throw RenderError("libwebp cannot make a \(width)×\(height) animation")
     }
     self.encoder = encoder
   }
 
   deinit {
-    if let encoder { WebPAnimEncoderDelete(encoder) }
+    if let encoder { f.WebPAnimEncoderDelete(encoder) }
   }
 
   func add(_ image: RGBAImage, position: Int, sceneIndex: Int) throws {
     var picture = WebPPicture()
-    guard WebPPictureInit(&picture) != 0 else { throw RenderError("libwebp: incompatible version") }
+    guard scenec_webp_picture_init(webp.pointer, &picture) != 0 else { throw RenderError("libwebp: incompatible version") }
     picture.use_argb = 1
     picture.width = Int32(image.width)
     picture.height = Int32(image.height)
-    defer { WebPPictureFree(&picture) }
+    defer { f.WebPPictureFree(&picture) }
     let imported = image.pixels.withUnsafeBufferPointer {
-      WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(image.bytesPerRow))
+      f.WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(image.bytesPerRow))
     }
     guard imported != 0 else { throw RenderError("libwebp: out of memory") }
     let start = rate.start(ofFrame: position, unitsPerSecond: 1000)
-    guard WebPAnimEncoderAdd(encoder, &picture, Int32(start), &config) != 0 else {
+    guard f.WebPAnimEncoderAdd(encoder, &picture, Int32(start), &config) != 0 else {
       throw RenderError("libwebp cannot encode frame \(sceneIndex): \(errorText)")
     }
     count = position + 1
   }
 
   private var errorText: String {
-    WebPAnimEncoderGetError(encoder).map { String(cString: $0) } ?? "unknown error"
+    f.WebPAnimEncoderGetError(encoder).map { String(cString: $0) } ?? "unknown error"
   }
 
   func finish() throws -> [String] {
     let end = rate.start(ofFrame: count, unitsPerSecond: 1000)
-    guard WebPAnimEncoderAdd(encoder, nil, Int32(end), nil) != 0 else {
+    guard f.WebPAnimEncoderAdd(encoder, nil, Int32(end), nil) != 0 else {
       throw RenderError("libwebp cannot finish the animation: \(errorText)")
     }
     var data = WebPData()
-    guard WebPAnimEncoderAssemble(encoder, &data) != 0 else {
+    guard f.WebPAnimEncoderAssemble(encoder, &data) != 0 else {
       throw RenderError("libwebp cannot assemble the animation: \(errorText)")
     }
-    defer { WebPDataClear(&data) }
+    defer { scenec_webp_data_clear(webp.pointer, &data) }
     let bytes = Data(bytes: data.bytes, count: data.size)
     do {
       try file.write(bytes)

@@ -159,13 +159,15 @@ public struct FrameSequenceWriter: Sendable {
     let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
     let precision = self.precision
     let finished = FinishedCount()
+    // Paths joined as text: URL.appendingPathComponent per frame cost more than writing it.
+    let folder = staging.path
     let results = try ParallelMap.run(
       count: indices.count, jobs: jobs, worker: { FrameWorker(precision: precision) }
     ) { worker, slot in
       let produced = frame(indices[slot])
       worker.buffer.removeAll()
       renderer.write(worker.tree.build(produced), into: worker.buffer)
-      let sha256 = try FrameFile.write(worker.buffer, to: staging.appendingPathComponent(names[slot]).path)
+      let sha256 = try FrameFile.write(worker.buffer, to: folder + "/" + names[slot])
       if let progress { progress(finished.increment()) }
       return WrittenFrame(index: indices[slot], file: names[slot], time: produced.time, sha256: sha256)
     }

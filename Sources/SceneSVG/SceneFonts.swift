@@ -29,7 +29,7 @@ public enum SceneFonts {
       guard let font = TextLayouter.font(family: p.fontFamily, weight: p.fontWeight) else {
         return Diagnostic(
           id: "font-fallback", severity: .warning,
-          message: "no font is installed: the text of layer '\(layer.id)' is not drawn",
+          message: "\(TextLayouter.unavailableReason ?? "no font is installed"): the text of layer '\(layer.id)' is not drawn",
           file: scene.file, range: layer.propertySources[.setting(.fontFamily)] ?? layer.source)
       }
       guard font.isFallback else { return nil }

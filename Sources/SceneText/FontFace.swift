@@ -12,44 +12,50 @@ final class FontFace: @unchecked Sendable {
   private let face: FT_Face
   private let hbFont: OpaquePointer
   private let unitsPerEm: Double
+  private let ft: scenec_freetype_functions
+  private let hb: scenec_harfbuzz_functions
   private var outlines: [UInt32: BezierPath] = [:]
 
-  init?(file: String, index: Int, library: FT_Library) {
+  init?(file: String, index: Int, library: FT_Library, libraries: TextLibraries) {
+    let ft = libraries.freetype
+    let hb = libraries.harfbuzz
     var loaded: FT_Face?
-    guard FT_New_Face(library, file, index, &loaded) == 0, let loaded else { return nil }
+    guard ft.FT_New_Face(library, file, index, &loaded) == 0, let loaded else { return nil }
     let units = Double(loaded.pointee.units_per_EM)
     guard units > 0 else {
-      FT_Done_Face(loaded)
+      ft.FT_Done_Face(loaded)
       return nil
     }
     face = loaded
     unitsPerEm = units
+    self.ft = ft
+    self.hb = hb
     let ascent = Double(loaded.pointee.ascender) / units
     let descent = -Double(loaded.pointee.descender) / units
     let height = Double(loaded.pointee.height) / units
     metrics = FontMetrics(ascent: ascent, descent: descent, lineGap: max(height - ascent - descent, 0))
-    let hbFace = hb_ft_face_create_referenced(loaded)
-    hbFont = hb_font_create(hbFace)
-    hb_face_destroy(hbFace)
+    let hbFace = hb.hb_ft_face_create_referenced(loaded)
+    hbFont = hb.hb_font_create(hbFace)!
+    hb.hb_face_destroy(hbFace)
     let scale = Int32(loaded.pointee.units_per_EM)
-    hb_font_set_scale(hbFont, scale, scale)
+    hb.hb_font_set_scale(hbFont, scale, scale)
   }
 
   /// `text` shaped as one run (HarfBuzz guesses script and direction).
   func shape(_ text: String) -> [ShapedGlyph] {
-    guard !text.isEmpty, let buffer = hb_buffer_create() else { return [] }
-    defer { hb_buffer_destroy(buffer) }
+    guard !text.isEmpty, let buffer = hb.hb_buffer_create() else { return [] }
+    defer { hb.hb_buffer_destroy(buffer) }
     var utf8 = Array(text.utf8)
     utf8.withUnsafeMutableBufferPointer { bytes in
       bytes.withMemoryRebound(to: CChar.self) { chars in
-        hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+        hb.hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
       }
     }
-    hb_buffer_guess_segment_properties(buffer)
-    hb_shape(hbFont, buffer, nil, 0)
+    hb.hb_buffer_guess_segment_properties(buffer)
+    hb.hb_shape(hbFont, buffer, nil, 0)
     var count: UInt32 = 0
-    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    guard let infos = hb.hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb.hb_buffer_get_glyph_positions(buffer, &count)
     else { return [] }
     return (0..<Int(count)).map { i in
       ShapedGlyph(
@@ -65,7 +71,7 @@ final class FontFace: @unchecked Sendable {
     if let cached = outlines[glyph] { return cached }
     var path = BezierPath()
     // NO_SCALE | NO_HINTING | NO_BITMAP: the designer's outline in font units.
-    if FT_Load_Glyph(face, glyph, 1 | 2 | 8) == 0, let slot = face.pointee.glyph,
+    if ft.FT_Load_Glyph(face, glyph, 1 | 2 | 8) == 0, let slot = face.pointee.glyph,
       slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
     {
       var collector = OutlineCollector(scale: 1 / unitsPerEm)
@@ -87,7 +93,7 @@ final class FontFace: @unchecked Sendable {
             OutlineCollector.from(user).pointee.cubic(c1!.pointee, c2!.pointee, to!.pointee)
             return 0
           }, shift: 0, delta: 0)
-        _ = FT_Outline_Decompose(&slot.pointee.outline, &funcs, UnsafeMutableRawPointer(user))
+        _ = ft.FT_Outline_Decompose(&slot.pointee.outline, &funcs, UnsafeMutableRawPointer(user))
       }
       collector.finish()
       path = BezierPath(collector.elements)

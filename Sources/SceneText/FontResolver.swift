@@ -30,17 +30,17 @@ enum FontResolver {
   /// The best installed face for `family` at `weight` (100…900). fontconfig always answers
   /// (its last resort is its default sans-serif), so this returns nil only when no font
   /// at all is installed.
-  static func resolve(family: String, weight: Int) -> ResolvedFont? {
-    guard var font = match(family: family, weight: weight) else { return nil }
+  static func resolve(family: String, weight: Int, fc: scenec_fontconfig_functions) -> ResolvedFont? {
+    guard var font = match(family: family, weight: weight, fc: fc) else { return nil }
     // fontconfig substitutes a metric-compatible family where it knows one (Helvetica →
     // Nimbus Sans, Courier New → Liberation Mono) and its default sans-serif otherwise.
     // For a serif or monospace family without a known substitute ("Menlo") the generic
     // family's font is the better stand-in.
     let generic = GenericFamily(family: family)
     if font.isFallback, generic != .sansSerif,
-      let defaultSans = match(family: GenericFamily.sansSerif.rawValue, weight: weight),
+      let defaultSans = match(family: GenericFamily.sansSerif.rawValue, weight: weight, fc: fc),
       font.family == defaultSans.family,
-      var stand = match(family: generic.rawValue, weight: weight)
+      var stand = match(family: generic.rawValue, weight: weight, fc: fc)
     {
       stand.requestedFamily = family
       stand.generic = generic
@@ -50,27 +50,27 @@ enum FontResolver {
     return font
   }
 
-  private static func match(family: String, weight: Int) -> ResolvedFont? {
-    guard let config = FcConfigGetCurrent() ?? FcInitLoadConfigAndFonts() else { return nil }
-    guard let pattern = FcPatternCreate() else { return nil }
-    defer { FcPatternDestroy(pattern) }
-    _ = family.withCString { FcPatternAddString(pattern, "family", UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-    _ = FcPatternAddInteger(pattern, "weight", FcWeightFromOpenType(Int32(weight)))
-    _ = FcPatternAddInteger(pattern, "slant", 0)
-    _ = FcConfigSubstitute(config, pattern, FcMatchPattern)
-    FcDefaultSubstitute(pattern)
+  private static func match(family: String, weight: Int, fc: scenec_fontconfig_functions) -> ResolvedFont? {
+    guard let config = fc.FcConfigGetCurrent() ?? fc.FcInitLoadConfigAndFonts() else { return nil }
+    guard let pattern = fc.FcPatternCreate() else { return nil }
+    defer { fc.FcPatternDestroy(pattern) }
+    _ = family.withCString { fc.FcPatternAddString(pattern, "family", UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+    _ = fc.FcPatternAddInteger(pattern, "weight", fc.FcWeightFromOpenType(Int32(weight)))
+    _ = fc.FcPatternAddInteger(pattern, "slant", 0)
+    _ = fc.FcConfigSubstitute(config, pattern, FcMatchPattern)
+    fc.FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch
-    guard let match = FcFontMatch(config, pattern, &result) else { return nil }
-    defer { FcPatternDestroy(match) }
-    guard let file = string(match, "file") else { return nil }
+    guard let match = fc.FcFontMatch(config, pattern, &result) else { return nil }
+    defer { fc.FcPatternDestroy(match) }
+    guard let file = string(match, "file", fc: fc) else { return nil }
     var index: Int32 = 0
-    _ = FcPatternGetInteger(match, "index", 0, &index)
+    _ = fc.FcPatternGetInteger(match, "index", 0, &index)
     var fcWeight: Int32 = 0
     let actualWeight =
-      FcPatternGetInteger(match, "weight", 0, &fcWeight) == FcResultMatch
-      ? Int(FcWeightToOpenType(fcWeight)) : weight
-    let families = (0..<8).compactMap { string(match, "family", $0) }
-    let names = families + ["postscriptname", "fullname"].compactMap { string(match, $0) }
+      fc.FcPatternGetInteger(match, "weight", 0, &fcWeight) == FcResultMatch
+      ? Int(fc.FcWeightToOpenType(fcWeight)) : weight
+    let families = (0..<8).compactMap { string(match, "family", $0, fc: fc) }
+    let names = families + ["postscriptname", "fullname"].compactMap { string(match, $0, fc: fc) }
     var font = ResolvedFont(
       requestedFamily: family, requestedWeight: weight, family: families.first ?? family,
       file: file, faceIndex: Int(index), weight: actualWeight, generic: GenericFamily(family: family))
@@ -81,13 +81,15 @@ enum FontResolver {
   }
 
   /// The family fontconfig draws a generic family with ("sans-serif" → "DejaVu Sans").
-  static func family(for generic: GenericFamily) -> String? {
-    resolve(family: generic.rawValue, weight: 400)?.family
+  static func family(for generic: GenericFamily, fc: scenec_fontconfig_functions) -> String? {
+    resolve(family: generic.rawValue, weight: 400, fc: fc)?.family
   }
 
-  private static func string(_ pattern: OpaquePointer, _ key: String, _ n: Int32 = 0) -> String? {
+  private static func string(
+    _ pattern: OpaquePointer, _ key: String, _ n: Int32 = 0, fc: scenec_fontconfig_functions
+  ) -> String? {
     var value: UnsafeMutablePointer<FcChar8>? = nil
-    guard FcPatternGetString(pattern, key, n, &value) == FcResultMatch, let value else { return nil }
+    guard fc.FcPatternGetString(pattern, key, n, &value) == FcResultMatch, let value else { return nil }
     return String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
   }
 }

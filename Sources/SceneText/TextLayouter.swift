@@ -68,8 +68,13 @@ public enum TextLayouter {
 
   /// The family fontconfig draws a generic family with ("sans-serif" → "DejaVu Sans").
   public static func family(for generic: GenericFamily) -> String? {
-    FontLibrary.shared.withLock { FontResolver.family(for: generic) }
+    let library = FontLibrary.shared
+    return library.withLock { library.libraries.flatMap { FontResolver.family(for: generic, fc: $0.fontconfig) } }
   }
+
+  /// Why no text can be laid out on this machine (FreeType, HarfBuzz or fontconfig cannot
+  /// be loaded), or nil when text works. Loads the libraries when asked first.
+  public static var unavailableReason: String? { FontLibrary.shared.loadError }
 
   /// Paragraphs as Core Text splits them: at LF, CR LF or CR. (Swift keeps "\r\n" as one
   /// Character, so the three cases are three comparisons.)

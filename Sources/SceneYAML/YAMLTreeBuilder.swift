@@ -171,8 +171,9 @@ struct YAMLTreeBuilder {
       return
     }
     var node = node
-    if case .key(let key)? = stack[stack.count - 1].pendingKey, case .scalar(var value) = node,
-      value.isEmptyPlain
+    // The node first: most are not an empty scalar, and then the pending key is not copied.
+    if case .scalar(var value) = node, value.isEmptyPlain,
+      case .key(let key)? = stack[stack.count - 1].pendingKey
     {
       value.hiddenHexColor = hiddenHexColor(onLine: key.range.start.line)
       node = .scalar(value)
@@ -356,7 +357,8 @@ struct OpenCollection {
       for entry in entries { keyIndex[entry.key.value] = entry.key.range }
     }
     if usesKeyIndex { return keyIndex[key] }
-    return entries.first { $0.key.value == key }?.key.range
+    for index in entries.indices where entries[index].key.value == key { return entries[index].key.range }
+    return nil
   }
 
   func resolvedEntries() -> [YAMLMappingEntry] {

@@ -4,8 +4,38 @@
 enum JSONNumber {
   /// True when all of `text` is a JSON number.
   static func matches(_ text: String) -> Bool {
-    let scalars = Array(text.unicodeScalars)
-    return !scalars.isEmpty && prefixLength(of: scalars) == scalars.count
+    // The grammar is ASCII, so its UTF-8 bytes decide (a non-ASCII byte never matches);
+    // this runs for every number of a scene, without making an array of its scalars.
+    let whole = { (bytes: UnsafeBufferPointer<UInt8>) in !bytes.isEmpty && prefixLength(of: bytes) == bytes.count }
+    return text.utf8.withContiguousStorageIfAvailable(whole) ?? Array(text.utf8).withUnsafeBufferPointer(whole)
+  }
+
+  /// `prefixLength(of:)` over UTF-8 bytes.
+  static func prefixLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var index = 0
+    func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= 0x30 && bytes[i] <= 0x39 }
+    if index < bytes.count, bytes[index] == 0x2D { index += 1 }  // -
+    guard isDigit(index) else { return 0 }
+    if bytes[index] == 0x30 {  // 0
+      index += 1
+    } else {
+      while isDigit(index) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == 0x2E, isDigit(index + 1) {  // .
+      index += 1
+      while isDigit(index) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {  // e E
+      var exponent = index + 1
+      if exponent < bytes.count, bytes[exponent] == 0x2B || bytes[exponent] == 0x2D {  // + -
+        exponent += 1
+      }
+      if isDigit(exponent) {
+        index = exponent
+        while isDigit(index) { index += 1 }
+      }
+    }
+    return index
   }
 
   /// The length of the longest prefix of `scalars` that is a JSON number (0 if none).
@@ -54,7 +84,16 @@ enum NonFiniteNumber {
     "-infinity",
   ]
 
-  static func matches(_ text: String) -> Bool { spellings.contains(text.lowercased()) }
+  static func matches(_ text: String) -> Bool {
+    // Every spelling starts with '.', a sign then '.' or a letter, or a letter: text that
+    // starts with a digit (most numbers) is none, without lowercasing and hashing it.
+    var bytes = text.utf8.makeIterator()
+    guard let first = bytes.next() else { return false }
+    let isDigit: (UInt8) -> Bool = { $0 >= 0x30 && $0 <= 0x39 }
+    if isDigit(first) { return false }
+    if first == 0x2D || first == 0x2B, let second = bytes.next(), isDigit(second) { return false }
+    return spellings.contains(text.lowercased())
+  }
 }
 
 /// The booleans scene files accept: YAML 1.1's, since the scene format is YAML 1.1.

@@ -1,6 +1,7 @@
 import CWebP
 import Foundation
 import SceneTestSupport
+import SharedLibraries
 import XCTest
 
 /// Full frames (straight RGBA) decoded from animated files by the formats' reference
@@ -56,26 +57,30 @@ enum FrameDecoding {
   /// Each displayed WebP frame, composited, with the time it ends (milliseconds).
   static func webpFrames(_ path: String) throws -> [(pixels: [UInt8], end: Int)] {
     let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    let demux = try SharedLibrary.functions(
+      scenec_webp_decoder_functions.self, names: scenec_webp_decoder_function_names(),
+      from: ["libwebpdemux.so.2"], purpose: "decoding WebP", package: "libwebpdemux2")
+    let f = demux.functions
     var options = WebPAnimDecoderOptions()
-    guard WebPAnimDecoderOptionsInit(&options) != 0 else {
+    guard scenec_webp_anim_decoder_options_init(demux.pointer, &options) != 0 else {
       throw ContainerError(description: "libwebp version")
     }
     options.color_mode = MODE_RGBA
     options.use_threads = 0
     return try data.withUnsafeBufferPointer { buffer in
       var webp = WebPData(bytes: buffer.baseAddress, size: buffer.count)
-      guard let decoder = WebPAnimDecoderNew(&webp, &options) else {
+      guard let decoder = scenec_webp_anim_decoder_new(demux.pointer, &webp, &options) else {
         throw ContainerError(description: "libwebp cannot read the animation")
       }
-      defer { WebPAnimDecoderDelete(decoder) }
+      defer { f.WebPAnimDecoderDelete(decoder) }
       var info = WebPAnimInfo()
-      guard WebPAnimDecoderGetInfo(decoder, &info) != 0 else { throw ContainerError(description: "no info") }
+      guard f.WebPAnimDecoderGetInfo(decoder, &info) != 0 else { throw ContainerError(description: "no info") }
       let size = Int(info.canvas_width * info.canvas_height * 4)
       var frames: [(pixels: [UInt8], end: Int)] = []
-      while WebPAnimDecoderHasMoreFrames(decoder) != 0 {
+      while f.WebPAnimDecoderHasMoreFrames(decoder) != 0 {
         var pixels: UnsafeMutablePointer<UInt8>? = nil
         var timestamp: Int32 = 0
-        guard WebPAnimDecoderGetNext(decoder, &pixels, &timestamp) != 0, let pixels else {
+        guard f.WebPAnimDecoderGetNext(decoder, &pixels, &timestamp) != 0, let pixels else {
           throw ContainerError(description: "cannot decode a frame")
         }
         frames.append((Array(UnsafeBufferPointer(start: pixels, count: size)), Int(timestamp)))

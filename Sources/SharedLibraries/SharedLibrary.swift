@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Opens C libraries at run time (`dlopen`) and resolves a table of their functions.
+///
+/// scenec links only what every command needs. The heavy libraries — librsvg with cairo and
+/// GLib (drawing pixels), libpng, libwebp, FreeType, HarfBuzz and fontconfig (text) — pull
+/// in some 50 shared objects that the dynamic loader would map and relocate at every start
+/// of every command; they are opened here instead, on first use, by the commands that draw
+/// pixels or text (docs/performance.md, "Start-up").
+///
+/// A table is a C struct of function pointers declared next to the library's headers (see
+/// `Sources/CRsvg/shim.h`), and its field names as one string of NUL-terminated names ending
+/// with an empty one, in field order. Every name must resolve, so a table is complete or the
+/// load fails with one line saying what is missing and which package provides it.
+public enum SharedLibrary {
+  /// The table `Table`, resolved from `files` (sonames, searched in order for each name).
+  /// `purpose` and `package` go into the error ("text needs libfreetype.so.6 …").
+  public static func functions<Table>(
+    _ table: Table.Type, names: UnsafePointer<CChar>, from files: [String], purpose: String, package: String
+  ) throws(SharedLibraryError) -> FunctionTable<Table> {
+    var handles: [UnsafeMutableRawPointer] = []
+    for file in files {
+      guard let handle = dlopen(file, RTLD_LAZY | RTLD_LOCAL) else {
+        throw SharedLibraryError(
+          description: "\(purpose) needs \(file), which cannot be loaded (\(lastError())); "
+            + "install the Debian package \(package) (scripts/setup.sh does)")
+      }
+      handles.append(handle)
+    }
+    let slots = MemoryLayout<Table>.size / MemoryLayout<UnsafeRawPointer>.stride
+    // Never freed: the libraries stay loaded, and C code may keep a pointer to the table.
+    let storage = UnsafeMutableRawPointer.allocate(
+      byteCount: MemoryLayout<Table>.size, alignment: MemoryLayout<Table>.alignment)
+    var name = names
+    var slot = 0
+    while name.pointee != 0 {
+      guard slot < slots, let address = handles.lazy.compactMap({ dlsym($0, name) }).first else {
+        let symbol = String(cString: name)
+        throw SharedLibraryError(
+          description: "\(purpose): \(files.joined(separator: ", ")) has no function \(symbol) "
+            + "(too old a version?); install a newer \(package)")
+      }
+      storage.storeBytes(of: address, toByteOffset: slot * MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeMutableRawPointer.self)
+      slot += 1
+      name += strlen(name) + 1
+    }
+    precondition(slot == slots, "the names of \(Table.self) do not match its fields")
+    return FunctionTable(pointer: UnsafePointer(storage.assumingMemoryBound(to: Table.self)))
+  }
+
+  private static func lastError() -> String {
+    dlerror().map { String(cString: $0) } ?? "unknown error"
+  }
+}
+
+/// A resolved table of C function pointers, at an address that stays valid for the life of
+/// the process (C code such as the PNG writer keeps a pointer to it).
+public final class FunctionTable<Table>: @unchecked Sendable {
+  public let pointer: UnsafePointer<Table>
+  public var functions: Table { pointer.pointee }
+
+  init(pointer: UnsafePointer<Table>) { self.pointer = pointer }
+}
+
+/// A library or function that cannot be loaded: one line for the user.
+public struct SharedLibraryError: Error, CustomStringConvertible, Sendable {
+  public var description: String
+}
