@@ -31,6 +31,15 @@ struct LayerPlan: Sendable {
   /// values of `modelTime` (they differ only inside replicator copies, whose animations
   /// are delayed while the model is shared).
   func presentation(animationTime: Double, modelTime: Double) -> LayerProperties {
+    // Without sets the model is the layer's own values (one copy fewer per frame).
+    guard !sets.isEmpty else {
+      var presentation = properties
+      for animation in animations {
+        AnimationApplier.apply(
+          animation, at: animationTime, inGroup: false, to: &presentation, model: properties)
+      }
+      return presentation
+    }
     let model = model(at: modelTime)
     var presentation = model
     for animation in animations {
@@ -43,7 +52,7 @@ struct LayerPlan: Sendable {
   /// The frame layer at one instant, with replicator copies expanded.
   func frameLayer(animationTime: Double, modelTime: Double) -> FrameLayer {
     let properties = presentation(animationTime: animationTime, modelTime: modelTime)
-    let mask = masks.first?.frameLayer(animationTime: animationTime, modelTime: modelTime)
+    let mask = masks.isEmpty ? nil : masks[0].frameLayer(animationTime: animationTime, modelTime: modelTime)
     var sublayers = self.sublayers.map {
       $0.frameLayer(animationTime: animationTime, modelTime: modelTime)
     }

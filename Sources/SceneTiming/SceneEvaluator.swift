@@ -121,7 +121,7 @@ public struct SceneEvaluator: Sendable {
     return timelineTooLarge(tracks: tracks, limit: limit)
   }
 
-  private func timelineTooLarge(tracks: Int, limit: Int) -> Diagnostic {
+  func timelineTooLarge(tracks: Int, limit: Int) -> Diagnostic {
     let properties = tracks == 1 ? "1 animated property" : "\(tracks) animated properties"
     return Diagnostic(
       id: "timeline-too-large",
@@ -330,7 +330,7 @@ public struct SceneEvaluator: Sendable {
         cached = flatLayers[layerIndex].plan.presentation(animationTime: time, modelTime: time)
         cachedIndex = layerIndex
       }
-      tracks[i].track.values.append(cached[tracks[i].track.property])
+      tracks[i].track.values.append(PropertyFields.value(tracks[i].track.property, in: cached))
     }
   }
 
