@@ -24,7 +24,7 @@ final class RenderIdentifiers {
   func start(_ frame: Frame) {
     used.removeAll(keepingCapacity: true)
     var matcher = SkeletonMatcher(skeleton)
-    for layer in frame.layers { matcher.visit(layer) }
+    for i in frame.layers.indices { matcher.visit(frame.layers[i]) }
     if matcher.matches && matcher.idIndex == skeleton.ids.count && matcher.shapeIndex == skeleton.shape.count {
       return
     }
@@ -86,11 +86,12 @@ final class RenderIdentifiers {
         shape(-1)
         visit(mask)
       }
-      for sublayer in layer.sublayers { visit(sublayer) }
-      for instance in layer.instances {
-        shape(instance.index)
-        shape(instance.sublayers.count)
-        for sublayer in instance.sublayers { visit(sublayer) }
+      // By index: a for-in over [FrameLayer] would copy every layer's properties.
+      for i in layer.sublayers.indices { visit(layer.sublayers[i]) }
+      for k in layer.instances.indices {
+        shape(layer.instances[k].index)
+        shape(layer.instances[k].sublayers.count)
+        for i in layer.instances[k].sublayers.indices { visit(layer.instances[k].sublayers[i]) }
       }
     }
   }
@@ -109,20 +110,14 @@ final class RenderIdentifiers {
 
   /// The id of a layer element.
   func layer(_ base: String) -> String {
-    if !used.contains(base) {
-      used.insert(base)
-      return base
-    }
+    if used.insert(base).inserted { return base }
     return unique(base)
   }
 
   /// The id of a definition (clip path, mask, gradient, filter).
   func definition(_ kind: String, of layerID: String) -> String {
     let base = kind + "-" + layerID
-    if !used.contains(base) && !reserved.contains(base) {
-      used.insert(base)
-      return base
-    }
+    if !reserved.contains(base), used.insert(base).inserted { return base }
     return unique(base)
   }
 

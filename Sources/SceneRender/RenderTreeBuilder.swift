@@ -119,7 +119,7 @@ public final class RenderTreeBuilder {
     var drawsContent = false
     switch layer.kind {
     case .shape:
-      let paths = shapePaths(p, paint: paint, layerKey: layer.id + suffix)
+      let paths = shapePaths(p, paint: paint, layerID: layer.id, suffix: suffix)
       drawsContent = paths != nil
       content = .shape(paths ?? [])
     case .text:
@@ -252,7 +252,7 @@ public final class RenderTreeBuilder {
   /// A CAShapeLayer's path elements (docs/svg-output.md): nil when it draws nothing. The
   /// fill is never trimmed; a cut stroke is a second element over the fill, on the
   /// geometry between strokeStart and strokeEnd by arc length.
-  func shapePaths(_ p: LayerProperties, paint mode: PaintMode, layerKey: String) -> [RenderPath]? {
+  func shapePaths(_ p: LayerProperties, paint mode: PaintMode, layerID: String, suffix: String) -> [RenderPath]? {
     guard let path = p.path, Self.drawsSomething(path) else { return nil }
     let fillPaint = visible(p.fillColor, mode)
     let start = Self.clampTrim(p.strokeStart, default: Self.defaults.strokeStart)
@@ -274,7 +274,7 @@ public final class RenderTreeBuilder {
     }
     var paths: [RenderPath] = []
     if let fill { paths.append(RenderPath(path: path, fill: fill, stroke: nil, miterLimit: miterLimit)) }
-    let piece = measure(path, key: layerKey).trimmed(from: start, to: end)
+    let piece = measure(path, key: layerID + suffix).trimmed(from: start, to: end)
     if Self.drawsSomething(piece) {
       paths.append(RenderPath(path: piece, fill: nil, stroke: stroke, miterLimit: miterLimit))
     }

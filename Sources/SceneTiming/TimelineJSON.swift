@@ -212,7 +212,8 @@ public enum TimelineJSON {
 
   /// `JSONText.number(v)`'s bytes, written without building a String for the common cases:
   /// integers below 10^15 (which Swift prints as `123.0`) as their digits, other finite
-  /// values as Swift's shortest description when it has no exponent.
+  /// values as Swift's shortest description (without a trailing `.0`) when it has no
+  /// exponent.
   static func write(number v: Double, into out: ByteBuffer) {
     guard v.isFinite else { return out.append("null") }
     if v == 0 { return out.append(UInt8(ascii: "0")) }
@@ -223,7 +224,9 @@ public enum TimelineJSON {
     var text = v.description
     let plain = text.withUTF8 { bytes -> Bool in
       guard !bytes.contains(UInt8(ascii: "e")) else { return false }
-      out.append(UnsafeRawBufferPointer(bytes))
+      // Integral values from 10^15 to 2^53 are still printed as `…0.0`.
+      let integral = bytes.count >= 2 && bytes[bytes.count - 2] == UInt8(ascii: ".") && bytes.last == UInt8(ascii: "0")
+      out.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<(integral ? bytes.count - 2 : bytes.count)])))
       return true
     }
     if !plain { out.append(JSONText.number(v)) }

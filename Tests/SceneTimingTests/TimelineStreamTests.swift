@@ -1,5 +1,7 @@
 import Foundation
 import SceneDecoder
+import SceneDiagnostics
+import SceneGeometry
 import SceneModel
 import SceneTestSupport
 import XCTest
@@ -87,15 +89,22 @@ final class TimelineStreamTests: XCTestCase {
     XCTAssertEqual(
       evaluator.trackPlans(layer: nil, property: nil).map(\.property),
       [.backgroundColor, .opacity, .position, .transform])
-    let (text, _) = streamed(evaluator, options: .init(times: true, decompose: true))
-    XCTAssertEqual(text, encoded(evaluator, options: .init(times: true, decompose: true)).0)
+    let options = TimelineJSON.Options(times: true, decompose: true)
+    let (text, _) = streamed(evaluator, options: options)
+    XCTAssertEqual(text, encoded(evaluator, options: options).0)
     XCTAssertTrue(text.contains("\"keyPath\": \"transform\""))
   }
 
   /// The limit counts every candidate track in every frame, paths by their points, as
   /// `checkedTimeline` does: 11 frames of a 100-point path are 2200 numbers.
   func testTheStreamRefusesWhatCheckedTimelineRefuses() {
-    let evaluator = TimelineLimitTests().pathScene()
+    func polyline(_ y: Double) -> BezierPath {
+      BezierPath([.move(Point(0, y))] + (1..<100).map { .line(Point(Double($0), y)) })
+    }
+    let layer = Build.layer(
+      "s", kind: .shape, [Build.basic("path", to: .path(polyline(10)), Build.timing(duration: 1))]
+    ) { $0.path = polyline(0) }
+    let evaluator = SceneEvaluator(scene: Build.scene([layer], duration: 1, fps: 10))
     XCTAssertNil(streamed(evaluator, limit: 2200).1)
     XCTAssertEqual(streamed(evaluator, limit: 2200).0, encoded(evaluator, limit: 2200).0)
     let refused = streamed(evaluator, limit: 2199).1
