@@ -4,25 +4,7 @@ import XCTest
 
 /// End-to-end tests of the built `scenec` binary: exit codes, help, usage errors.
 final class CLITests: XCTestCase {
-  static let validScene = """
-    version: 1
-    scene:
-      name: dot
-      size: [40, 20]
-      fps: 10
-      duration: 0.5
-    layers:
-      - id: dot
-        type: shape
-        path: { circle: [10, 10], radius: 5 }
-        fillColor: "#ff0000"
-        animations:
-          - keyPath: position.x
-            fromValue: 0
-            toValue: 20
-            duration: 0.5
-
-    """
+  static let validScene = CLIScenes.dot
 
   func write(_ text: String, name: String = "scene.yaml") -> URL {
     let url = temporaryDirectory().appendingPathComponent(name)

@@ -165,25 +165,7 @@ final class ContractTests: XCTestCase {
 
     """
 
-  static let dotScene = """
-    version: 1
-    scene:
-      name: dot
-      size: [40, 20]
-      fps: 10
-      duration: 0.5
-    layers:
-      - id: dot
-        type: shape
-        path: { circle: [10, 10], radius: 5 }
-        fillColor: "#ff0000"
-        animations:
-          - keyPath: position.x
-            fromValue: 0
-            toValue: 20
-            duration: 0.5
-
-    """
+  static let dotScene = CLIScenes.dot
 
   // MARK: - Time and frames
 

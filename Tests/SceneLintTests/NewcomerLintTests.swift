@@ -78,6 +78,36 @@ final class NewcomerLintTests: XCTestCase {
       ])
   }
 
+  /// A scene that lasts until its last change by default ends on that change, which need not
+  /// fall on a frame: at 60 fps a set at 0.3125 s is after the last frame (18 / 60 = 0.3 s).
+  func testSetBetweenTheLastFrameAndTheEndIsFlagged() {
+    let text = scene(
+      """
+        - id: a
+          bounds: [0, 0, 10, 10]
+          backgroundColor: red
+          animations:
+            - type: sequence
+              animations:
+                - { keyPath: opacity, toValue: 0, duration: 0.25 }
+                - { type: set, beginTime: 0.0625, values: { cornerRadius: 20 } }
+
+      """, scene: "size: [100, 100], fps: 60")
+    XCTAssertEqual(
+      lines(text, only: "after-last-frame"),
+      [
+        "11:37: warning: the set happens at 0.313 s, after the last frame (0.3 s at 60 fps), so no frame shows it [after-last-frame]",
+        "11:37: note: the scene lasts 0.313 s: 19 frames, the next frame would be at 0.317 s",
+        "11:37: note: fix: move it onto a frame at or before the last one, or lengthen the scene's 'duration'",
+      ])
+    // With a duration that reaches the next frame, the set shows and nothing is said.
+    let longer = text.replacingOccurrences(of: "fps: 60", with: "fps: 60, duration: 0.32")
+    XCTAssertEqual(lines(longer, only: "after-last-frame"), [])
+    // At 80 fps 0.3125 s is frame 25: it shows.
+    let onFrame = text.replacingOccurrences(of: "fps: 60", with: "fps: 80")
+    XCTAssertEqual(lines(onFrame, only: "after-last-frame"), [])
+  }
+
   func testFrameBudgetWithoutReplicatorDoesNotSuggestInstanceCount() {
     let many = (0..<1001).map { "  - { id: l\($0), bounds: [0, 0, 1, 1], backgroundColor: red }\n" }
     let found = lintText(scene(many.joined())).filter { $0.id == "frame-budget" }

@@ -72,6 +72,14 @@ final class LintContext {
     return animation.source.map(Self.start)
   }
 
+  /// Where an animation's start is written: its `beginTime` or `after` value, else its anchor.
+  func startLocation(of animation: Animation) -> SourceRange? {
+    switch animation.timing.start {
+    case .beginTime: animation.fieldSources[.beginTime] ?? anchor(of: animation)
+    case .after: animation.fieldSources[.after] ?? anchor(of: animation)
+    }
+  }
+
   /// Where a layer is best pointed at as a whole: its `id` value.
   func anchor(of layer: Layer) -> SourceRange? {
     layer.propertySources[.id] ?? raw.entry("id", inMappingAt: layer.source)?.value.range

@@ -3,6 +3,7 @@
 enum RuleRegistry {
   static let rules: [any LintRule.Type] = [
     AfterDelayNegativeRule.self,
+    AfterLastFrameRule.self,
     AngleLooksLikeDegreesRule.self,
     AnimationAfterSceneEndRule.self,
     AnimationNeverVisibleRule.self,

@@ -63,11 +63,7 @@ enum AnimationAfterSceneEndRule: LintRule {
       let late = entry.isSet ? begin > end + 1e-9 : begin >= end - 1e-9
       guard late else { return nil }
       let animation = entry.animation
-      let range: SourceRange?
-      switch animation.timing.start {
-      case .beginTime: range = animation.fieldSources[.beginTime] ?? context.anchor(of: animation)
-      case .after: range = animation.fieldSources[.after] ?? context.anchor(of: animation)
-      }
+      let range = context.startLocation(of: animation)
       if begin == .infinity, case .after(let reference, _) = animation.timing.start {
         return waitsForever(entry, on: reference.id, at: range, context)
       }
