@@ -43,8 +43,10 @@ public final class RenderTreeBuilder {
       if paint.alpha > 0 { background = paint }
     }
     var layers: [RenderLayer] = []
-    for layer in Self.zOrdered(frame.layers) {
-      if let node = build(layer, suffix: "", paint: .plain) { layers.append(node) }
+    // By index: a for-in over [FrameLayer] would copy every layer's properties.
+    let ordered = Self.zOrdered(frame.layers)
+    for i in ordered.indices {
+      if let node = build(ordered[i], suffix: "", paint: .plain) { layers.append(node) }
     }
     return RenderFrame(index: frame.index, time: frame.time, size: frame.size, background: background, layers: layers)
   }
@@ -187,9 +189,13 @@ public final class RenderTreeBuilder {
 
   func children(of layer: FrameLayer, suffix: String, paint: PaintMode) -> [RenderChild] {
     guard layer.kind == .replicator else {
-      return Self.zOrdered(layer.sublayers).compactMap { sublayer in
-        build(sublayer, suffix: suffix, paint: paint).map(RenderChild.layer)
+      let ordered = Self.zOrdered(layer.sublayers)
+      var children: [RenderChild] = []
+      children.reserveCapacity(ordered.count)
+      for i in ordered.indices {
+        if let node = build(ordered[i], suffix: suffix, paint: paint) { children.append(.layer(node)) }
       }
+      return children
     }
     // Each copy: its transform in the replicator's space, its color multiplying the
     // copy's red, green and blue paints, and its alpha as the copy's opacity (which
@@ -203,7 +209,10 @@ public final class RenderTreeBuilder {
       let sublayers = Self.zOrdered(instance.sublayers)
       if sublayers.isEmpty { continue }
       let tint = paint.multiplied(by: instance.color)
-      let layers = sublayers.compactMap { build($0, suffix: instanceSuffix, paint: tint) }
+      var layers: [RenderLayer] = []
+      for i in sublayers.indices {
+        if let node = build(sublayers[i], suffix: instanceSuffix, paint: tint) { layers.append(node) }
+      }
       copies.append(.copy(RenderCopy(transform: instance.transform, opacity: alpha, layers: layers)))
     }
     return copies

@@ -45,7 +45,7 @@ struct FrameSamples: Sendable {
     for (sample, index) in indices.enumerated() {
       let frame = frame(index)
       times.append(FrameClock.time(ofFrame: index, fps: fps))
-      for layer in frame.layers { register(layer, sampleCount: sampleCount) }
+      for i in frame.layers.indices { register(frame.layers[i], sampleCount: sampleCount) }
       let tree = builder.build(frame)
       for layer in tree.layers {
         visit(layer, toScene: .identity, sample: sample, canvas: canvas, boxes: boxes)
@@ -67,9 +67,10 @@ struct FrameSamples: Sendable {
   /// Every layer of the frame (masks aside) gets its flags, shown or not.
   private mutating func register(_ layer: FrameLayer, sampleCount: Int) {
     if visible[layer.id] == nil { visible[layer.id] = Array(repeating: false, count: sampleCount) }
-    for sublayer in layer.sublayers { register(sublayer, sampleCount: sampleCount) }
-    for instance in layer.instances {
-      for sublayer in instance.sublayers { register(sublayer, sampleCount: sampleCount) }
+    // By index: a for-in over [FrameLayer] would copy every layer's properties.
+    for i in layer.sublayers.indices { register(layer.sublayers[i], sampleCount: sampleCount) }
+    for k in layer.instances.indices {
+      for i in layer.instances[k].sublayers.indices { register(layer.instances[k].sublayers[i], sampleCount: sampleCount) }
     }
   }
 
