@@ -24,7 +24,9 @@ final class RenderIdentifiers {
   func start(_ frame: Frame) {
     used.removeAll(keepingCapacity: true)
     var matcher = SkeletonMatcher(skeleton)
-    for i in frame.layers.indices { matcher.visit(frame.layers[i]) }
+    frame.layers.withUnsafeBufferPointer { layers in
+      for i in layers.indices { matcher.visit(layers[i]) }
+    }
     if matcher.matches && matcher.idIndex == skeleton.ids.count && matcher.shapeIndex == skeleton.shape.count {
       return
     }
@@ -86,12 +88,17 @@ final class RenderIdentifiers {
         shape(-1)
         visit(mask)
       }
-      // By index: a for-in over [FrameLayer] would copy every layer's properties.
-      for i in layer.sublayers.indices { visit(layer.sublayers[i]) }
+      // Through the buffers: a for-in or subscript of [FrameLayer] copies every layer's
+      // properties.
+      layer.sublayers.withUnsafeBufferPointer { sublayers in
+        for i in sublayers.indices { visit(sublayers[i]) }
+      }
       for k in layer.instances.indices {
         shape(layer.instances[k].index)
         shape(layer.instances[k].sublayers.count)
-        for i in layer.instances[k].sublayers.indices { visit(layer.instances[k].sublayers[i]) }
+        layer.instances[k].sublayers.withUnsafeBufferPointer { sublayers in
+          for i in sublayers.indices { visit(sublayers[i]) }
+        }
       }
     }
   }

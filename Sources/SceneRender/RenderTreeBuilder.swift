@@ -43,10 +43,11 @@ public final class RenderTreeBuilder {
       if paint.alpha > 0 { background = paint }
     }
     var layers: [RenderLayer] = []
-    // By index: a for-in over [FrameLayer] would copy every layer's properties.
-    let ordered = Self.zOrdered(frame.layers)
-    for i in ordered.indices {
-      if let node = build(ordered[i], suffix: "", paint: .plain) { layers.append(node) }
+    // Through the buffer: a for-in or subscript of [FrameLayer] copies every layer's properties.
+    Self.zOrdered(frame.layers).withUnsafeBufferPointer { ordered in
+      for i in ordered.indices {
+        if let node = build(ordered[i], suffix: "", paint: .plain) { layers.append(node) }
+      }
     }
     return RenderFrame(index: frame.index, time: frame.time, size: frame.size, background: background, layers: layers)
   }
@@ -189,11 +190,12 @@ public final class RenderTreeBuilder {
 
   func children(of layer: FrameLayer, suffix: String, paint: PaintMode) -> [RenderChild] {
     guard layer.kind == .replicator else {
-      let ordered = Self.zOrdered(layer.sublayers)
       var children: [RenderChild] = []
-      children.reserveCapacity(ordered.count)
-      for i in ordered.indices {
-        if let node = build(ordered[i], suffix: suffix, paint: paint) { children.append(.layer(node)) }
+      Self.zOrdered(layer.sublayers).withUnsafeBufferPointer { ordered in
+        children.reserveCapacity(ordered.count)
+        for i in ordered.indices {
+          if let node = build(ordered[i], suffix: suffix, paint: paint) { children.append(.layer(node)) }
+        }
       }
       return children
     }
@@ -210,8 +212,10 @@ public final class RenderTreeBuilder {
       if sublayers.isEmpty { continue }
       let tint = paint.multiplied(by: instance.color)
       var layers: [RenderLayer] = []
-      for i in sublayers.indices {
-        if let node = build(sublayers[i], suffix: instanceSuffix, paint: tint) { layers.append(node) }
+      sublayers.withUnsafeBufferPointer { sublayers in
+        for i in sublayers.indices {
+          if let node = build(sublayers[i], suffix: instanceSuffix, paint: tint) { layers.append(node) }
+        }
       }
       copies.append(.copy(RenderCopy(transform: instance.transform, opacity: alpha, layers: layers)))
     }

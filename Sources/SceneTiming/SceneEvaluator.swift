@@ -30,10 +30,8 @@ public struct SceneEvaluator: Sendable {
     roots = scene.layers.map { LayerPlan.build($0, resolved, &next) }
     var flat: [(LayerPlan, [LayerProperty])] = []
     for root in roots {
-      for var plan in root.allPlans() {
-        plan.sublayers = []
-        plan.masks = []
-        flat.append((plan, Self.animatedProperties(plan)))
+      for plan in root.allPlans() {
+        flat.append((plan.with(children: false), Self.animatedProperties(plan)))
       }
     }
     flatLayers = flat

@@ -109,9 +109,7 @@ extension LayerPlan {
   /// of `property` is the full plan's (an animation writes only its key path's property,
   /// and a keyframe animation with a rotationMode also the transform).
   func restricted(to property: LayerProperty) -> LayerPlan {
-    var copy = self
-    copy.animations = animations.filter { $0.canChange(property) }
-    return copy
+    with(animations: animations.filter { $0.canChange(property) })
   }
 }
 
