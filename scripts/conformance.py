@@ -8,7 +8,7 @@ is at most 16/255 (PSNR beside it). A frame passes at >= 97 %; a case passes whe
 imports and every frame passes.
 
   scripts/conformance.py [--cases DIR] [--scenec PATH] [--markdown FILE] [--json FILE]
-                         [--expected FILE] [--jobs N]
+                         [--expected FILE] [--jobs N] [--keep DIR]
 
 --expected FILE: exit 1 when a case listed in FILE (one `area/name` a line) does not pass.
 """
@@ -164,6 +164,7 @@ def main():
                     help="a JSON object case -> reason, for failures whose cause is known")
     ap.add_argument("--expected", help="a file listing cases that must pass")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--keep", help="keep each case's scene, SVG and PNG frames under DIR (for a look)")
     args = ap.parse_args()
 
     cases = find_cases(args.cases)
@@ -171,9 +172,15 @@ def main():
     if args.reasons and os.path.exists(args.reasons):
         with open(args.reasons) as f:
             reasons = json.load(f)
-    with tempfile.TemporaryDirectory(prefix="scenec-conformance-") as work:
+    def run_all(work):
         with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(lambda c: run_case(c, args.scenec, work), cases))
+            return list(pool.map(lambda c: run_case(c, args.scenec, work), cases))
+    if args.keep:
+        os.makedirs(args.keep, exist_ok=True)
+        results = run_all(args.keep)
+    else:
+        with tempfile.TemporaryDirectory(prefix="scenec-conformance-") as work:
+            results = run_all(work)
     for r in results:
         mark = "pass" if passed(r) else "FAIL"
         frames = " ".join(f"{nn}:{share * 100:.1f}%" for nn, share, _ in r["frames"])

@@ -88,6 +88,46 @@ public enum FormatReference {
           mask: { id: hole, type: shape, path: { circle: [50, 50], radius: 20 } }
           sublayers: [ { id: plate, backgroundColor: "#336699", bounds: [0, 0, 100, 100] } ]
         ```
+      - `blendMode` (every layer): how the layer, with its sublayers, composites onto what
+        is drawn beneath it: `normal` (the default, Core Animation's), `multiply`, `screen`,
+        `overlay`, `darken`, `lighten`, `colorDodge`, `colorBurn`, `hardLight`,
+        `softLight`, `difference`, `exclusion`, `hue`, `saturation`, `color`, `luminosity`,
+        with the formulas of W3C Compositing and Blending. What is beneath is everything
+        drawn before the layer inside the nearest enclosing layer that is composited on
+        its own — one with opacity below 1, a mask, masksToBounds, a shadow,
+        `shouldRasterize` or a blend mode of its own — or the whole frame, background
+        included. On Apple platforms this is
+        a layer's `compositingFilter` set to the Core Image filter of the same name
+        (`multiplyBlendMode`, `colorDodgeBlendMode`, …). In a mask the mode is left out.
+        Not animatable.
+
+        ```yaml
+        - id: shade
+          type: shape
+          path: { circle: [60, 60], radius: 40 }
+          fillColor: "#3090e0"
+          blendMode: multiply          # darkens what lies beneath
+        ```
+      - `shouldRasterize` (every layer; Core Animation's property of that name): the layer
+        and its sublayers are drawn as one group and then composited, so blend modes inside
+        it blend only with what it draws. Frames are vector drawings, so it changes nothing
+        else. Not animatable; false by default.
+      - `focalOffset` (`gradient`, radial only): the focal point — where the first stop's
+        color sits — as an offset from `startPoint` in unit coordinates of `bounds`; each
+        stop's ring is the gradient's ellipse shrunk towards the focal point. [0, 0] (the
+        default) is Core Animation's centred gradient. A focal point on or beyond the
+        ellipse is drawn at 99 % of the way to it. Animatable (a point).
+
+        ```yaml
+        - id: glow
+          type: gradient
+          gradientType: radial
+          bounds: [0, 0, 100, 100]
+          colors: ["#ffffff", "#203080"]
+          startPoint: [0.5, 0.5]
+          endPoint: [1, 1]
+          focalOffset: [-0.2, -0.2]    # the highlight up and to the left
+        ```
       """
     out += """
 

@@ -1,7 +1,8 @@
 public import SceneModel
 
 /// A deterministic, indented text dump of a decoded scene, for golden tests and debugging.
-/// Every property that applies to a layer's type is listed (defaults included), and every
+/// Every property that applies to a layer's type is listed (defaults included; the
+/// format's extensions only when set, `LayerPropertyRow.isExtension`), and every
 /// timing field of every animation. Numbers use Swift's shortest round-trip description;
 /// colors are `#rrggbbaa`.
 public func dumpModel(_ scene: Scene) -> String {
@@ -74,7 +75,7 @@ struct ModelDump {
 
   /// The properties of `kind`, in the order of the layer property schema.
   static func properties(_ p: LayerProperties, kind: LayerKind) -> [(String, String)] {
-    LayerPropertySchema.rows(for: kind).map { row in (row.key, value(of: row, in: p)) }
+    LayerPropertySchema.rows(for: kind).filter { $0.isListed(in: p) }.map { row in (row.key, value(of: row, in: p)) }
   }
 
   static func value(of row: LayerPropertyRow, in p: LayerProperties) -> String {

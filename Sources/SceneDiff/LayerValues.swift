@@ -46,10 +46,10 @@ public enum FrameValues {
   }
 
   /// Every property a layer of this kind has, animatable or not (the rows of the layer
-  /// property schema), sorted by name.
+  /// property schema; extensions only when set), sorted by name.
   public static func properties(of layer: FrameLayer) -> [NamedValue] {
     let p = layer.properties
-    return LayerPropertySchema.rows(for: layer.kind)
+    return LayerPropertySchema.rows(for: layer.kind).filter { $0.isListed(in: p) }
       .map { NamedValue($0.key, value(of: $0, in: p)) }
       .sorted { $0.name < $1.name }
   }

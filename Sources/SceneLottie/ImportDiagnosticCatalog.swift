@@ -37,7 +37,7 @@ extension LottieImporter {
       fix: "Shorten or split the animation."), .error),
     (.init(
       id: "lottie-unsupported", summary: "a Lottie feature the scene format cannot express",
-      explanation: "The feature is left out (for example blend modes, text layers, merge paths); the message names the Lottie layer and the JSON path. `--strict` makes it an error.",
+      explanation: "The feature is left out (for example text layers, merge paths); the message names the Lottie layer and the JSON path. `--strict` makes it an error.",
       fix: "Remove the feature from the animation, or accept that it is not drawn."), .warning),
   ]
 }

@@ -52,6 +52,15 @@ final class Converter {
   var frameCount = 1
   var assets: [String: (JSONObject, String)] = [:]
   var precompStack: [String] = []
+  /// Whether a layer of the composition being converted has a blend mode: After Effects
+  /// blends it only with the composition's own layers, so a precomposition holding one
+  /// is drawn as one group (`shouldRasterize`).
+  var compositionBlends = false
+  /// Rotation, scale and skew from the space of the layer being converted (and of the
+  /// composition it is in) to the root composition's, at the first frame: where
+  /// ShapeEmitter finds half a composition pixel for gradients (GradientPixelGrid).
+  var layerToRoot = Matrix.identity
+  var compositionToRoot = Matrix.identity
 
   /// Where images beside the Lottie file are looked for.
   let baseDirectory: String
@@ -189,6 +198,10 @@ final class Converter {
           context.unsupported("track matte without its matte layer is left out", layer: layer.name, path: layer.path + ".tt", at: layer.object["tt"]?.range)
         }
       }
+      if let mode = BlendModes.sceneName(layer.object, path: layer.path, layer: layer.name, context: context) {
+        node.set("blendMode", .scalar(mode))
+        compositionBlends = true
+      }
       out.append(node)
     }
     return out
@@ -197,6 +210,7 @@ final class Converter {
   /// A layer inside the transforms of its parents (Lottie parenting passes transforms
   /// only, not opacity), hidden outside its in and out points.
   func placedLayer(_ layer: LayerInfo, byInd: [Int: LayerInfo], time: TimeMap, depth: Int, forMatte: Bool = false) -> SceneNode? {
+    layerToRoot = GradientPixelGrid.layerToRoot(layer, byInd: byInd, time: time, composition: compositionToRoot, context: context)
     guard var node = ownNode(layer, time: time, depth: depth) else { return nil }
     var seen: Set<Int> = []
     var parent = layer.parent
@@ -227,9 +241,6 @@ final class Converter {
     if (o["ddd"]?.number ?? 0) >= 0.5 {
       context.unsupported("3D layers are drawn flat", layer: layer.name, path: layer.path + ".ddd", at: o["ddd"]?.range, approximated: true)
     }
-    if let bm = o["bm"]?.number, bm != 0 {
-      context.unsupported("blend mode \(Int(bm)) is drawn as normal", layer: layer.name, path: layer.path + ".bm", at: o["bm"]?.range, approximated: true)
-    }
     if o["ef"]?.array?.isEmpty == false {
       context.unsupported("layer effects are left out", layer: layer.name, path: layer.path + ".ef", at: o["ef"]?.range)
     }
@@ -243,6 +254,8 @@ final class Converter {
       let items = parser.items(shapes, path: layer.path + ".shapes")
       let emitter = ShapeEmitter(converter: self, time: writer.time, layer: layer, items: items)
       node.sublayers = emitter.emit()
+      // After Effects blends shapes only with what their own layer draws.
+      if emitter.usesBlendModes { node.set("shouldRasterize", .scalar("true")) }
     case 3:
       return nil  // a null layer draws nothing; its transform reaches its children
     case 1:
@@ -274,8 +287,13 @@ final class Converter {
       let stretch = o["sr"]?.number ?? 1
       let inner = time.inner(startTime: o["st"]?.number ?? 0, stretch: stretch == 0 ? 1 : stretch)
       precompStack.append(refId)
+      let outer = (compositionToRoot, compositionBlends)
+      compositionToRoot = layerToRoot
+      compositionBlends = false
       let list = context.array(asset["layers"], assetPath + ".layers") ?? []
       node.sublayers = convertComposition(list, path: assetPath + ".layers", time: inner, depth: depth + 1)
+      if compositionBlends { node.set("shouldRasterize", .scalar("true")) }
+      (compositionToRoot, compositionBlends) = outer
       precompStack.removeLast()
     case 2:
       guard let refId = o["refId"]?.string, let (asset, assetPath) = assets[refId] else {

@@ -20,6 +20,10 @@ final class ShapeEmitter {
   private var cache: [Double: [String: [BezierShape]]] = [:]
   /// Scene frames the layer can be seen in: where sampling happens.
   private let frames: ClosedRange<Int>?
+  /// The transforms of the groups being emitted, outermost first.
+  private var groupChain: [LottieTransform] = []
+  /// A group or style has a blend mode: the layer is then drawn as one group.
+  private(set) var usesBlendModes = false
 
   init(converter: Converter, time: TimeMap, layer: LayerInfo, items: [ShapeItem]) {
     self.converter = converter
@@ -140,15 +144,8 @@ final class ShapeEmitter {
     case .roundCorners(let r):
       for path in scope { result[path] = ShapeModifiers.roundCorners(result[path] ?? [], radius: num(r)) }
     case .puckerBloat(let a):
-      // The centre is the mean of every vertex in scope.
-      let all = scope.flatMap { result[$0] ?? [] }
-      let moved = ShapeModifiers.puckerBloat(all, amount: num(a))
-      var k = 0
-      for path in scope {
-        let count = result[path]?.count ?? 0
-        result[path] = Array(moved[k..<(k + count)])
-        k += count
-      }
+      // Each shape about its own centre (ShapeModifiers.puckerBloat).
+      for path in scope { result[path] = ShapeModifiers.puckerBloat(result[path] ?? [], amount: num(a)) }
     case .zigZag(let size, let ridges, let smooth):
       for path in scope {
         result[path] = ShapeModifiers.zigZag(result[path] ?? [], size: num(size), ridges: num(ridges), smooth: smooth)
@@ -217,7 +214,10 @@ final class ShapeEmitter {
   private func groupNode(_ g: ShapeGroup) -> SceneNode {
     let node = SceneNode(id: converter.ids.unique(g.name))
     if let t = g.transform { writer.apply(t, to: node, size: nil, opacity: true) }
+    if let t = g.transform { groupChain.append(t) }
     node.sublayers = emitItems(g.items, groupName: g.name)
+    if g.transform != nil { groupChain.removeLast() }
+    blend(g.blendMode, node)
     return node
   }
 
@@ -287,11 +287,22 @@ final class ShapeEmitter {
         if let animation = path.animation { node.animations.append(animation) }
       }
       paint(style, color, node)
+      blend(style.blendMode, node)
       return node
     case .gradient(let g):
       let path = pathValue(leaves, owner: id)
-      return gradientNode(style, g, leaves: leaves, id: id, path: path, firstFrame: firstFrame)
+      let node = gradientNode(style, g, leaves: leaves, id: id, path: path, firstFrame: firstFrame)
+      if let node { blend(style.blendMode, node) }
+      return node
     }
+  }
+
+  /// A group's or style's blend mode. After Effects blends shapes with what their layer
+  /// drew beneath them only: the layer's node gets `shouldRasterize` (LottieImporter).
+  private func blend(_ mode: String?, _ node: SceneNode) {
+    guard let mode else { return }
+    node.set("blendMode", .scalar(mode))
+    usesBlendModes = true
   }
 
   /// Trim paths on a stroke as Core Animation's strokeStart and strokeEnd, exactly: when
@@ -458,7 +469,10 @@ final class ShapeEmitter {
     }
     if style.cap != "butt" { node.set("lineCap", .scalar(style.cap)) }
     if style.join != "miter" { node.set("lineJoin", .scalar(style.join)) }
-    if style.join == "miter" { node.set("miterLimit", .number(style.miterLimit)) }
+    if style.join == "miter" {
+      node.set("miterLimit", .number(style.miterLimit))
+      if let limit = style.animatedMiterLimit { writer.add(limit, keyPath: "miterLimit", to: node) { .number($0.first ?? 4) } }
+    }
     if !style.dashes.isEmpty {
       let pattern = style.dashes.filter { $0.kind != "o" }.map { $0.value.value.first ?? 0 }
       let phase = style.dashes.first { $0.kind == "o" }?.value.value.first ?? 0
@@ -516,7 +530,13 @@ final class ShapeEmitter {
         }
       }
     }
-    func unit(_ v: [Double]) -> [Double] { [((v.first ?? 0) - minX) / w, ((v.count > 1 ? v[1] : 0) - minY) / h] }
+    // Half a composition pixel right and down, as After Effects samples (GradientPixelGrid).
+    var toRoot = Matrix.identity
+    for t in groupChain.reversed() { toRoot = toRoot.then(t.linearPart(at: firstFrame)) }
+    let grid = GradientPixelGrid.halfPixel(toRoot: toRoot.then(converter.layerToRoot))
+    func unit(_ v: [Double]) -> [Double] {
+      [((v.first ?? 0) + grid.x - minX) / w, ((v.count > 1 ? v[1] : 0) + grid.y - minY) / h]
+    }
     let s0 = g.start.value, e0 = g.end.value
     if g.linear {
       node.set("startPoint", .numbers(unit(s0), decimals: 6))
@@ -539,8 +559,29 @@ final class ShapeEmitter {
         writer.sampled("startPoint", node, discrete: false, range: range) { radial($0).0 }
         writer.sampled("endPoint", node, discrete: false, range: range) { radial($0).1 }
       }
+      // The highlight: the focal point `h` % of the radius from the centre, `a` degrees
+      // from the direction of the end point (focalOffset, in unit coordinates of bounds).
+      func focal(_ f: Double) -> YAMLText {
+        let s = g.start.value(at: f), e = g.end.value(at: f)
+        let sx = s.first ?? 0, sy = s.count > 1 ? s[1] : 0
+        let dx = (e.first ?? 0) - sx, dy = (e.count > 1 ? e[1] : 0) - sy
+        let length = (dx * dx + dy * dy).squareRoot() * ((g.highlight?.value(at: f).first ?? 0) / 100)
+        let angle = atan2(dy, dx) + (g.highlightAngle?.value(at: f).first ?? 0) * .pi / 180
+        return .numbers([length * cos(angle) / w, length * sin(angle) / h], decimals: 6)
+      }
+      let focalProperties = [g.start, g.end] + [g.highlight, g.highlightAngle].compactMap { $0 }
       if let h = g.highlight, h.isAnimated || (h.value.first ?? 0) != 0 {
-        context.unsupported("a radial gradient's highlight (focal point) is not in the scene format; drawn centred", layer: layer.name, path: style.path + ".h", at: h.range, approximated: true)
+        node.set("focalOffset", focal(firstFrame))
+        let animated = focalProperties.filter(\.isAnimated)
+        if !animated.isEmpty {
+          let range = converter.emitter(time).frameRange(
+            from: animated.compactMap { $0.keyframes.first?.frame }.min()!,
+            to: animated.compactMap { $0.keyframes.last?.frame }.max()!)
+          writer.sampled("focalOffset", node, discrete: false, range: range) { focal($0) }
+          context.unsupported(
+            "an animated radial gradient highlight is sampled at every frame", layer: layer.name, path: style.path + ".h",
+            at: nil, approximated: true)
+        }
       }
     }
     writer.opacity(style.opacity, node, keyPath: "opacity")
@@ -571,17 +612,21 @@ final class ShapeEmitter {
   }
 
   /// Lottie's flat list: `stopCount` × (offset, r, g, b), then optional (offset, alpha)
-  /// pairs. Both sets merge into one list of stops with colors and alphas interpolated.
+  /// pairs. Both sets merge into one list of stops with colors and alphas interpolated,
+  /// after moved midpoints have become extra stops (GradientMidpoints).
   func gradientStops(_ g: GradientSpec, vector v: [Double]) -> [Stop] {
     let n = min(g.stopCount, v.count / 4)
-    var colors: [(Double, [Double])] = []
-    for i in 0..<n { colors.append((v[i * 4], [v[i * 4 + 1], v[i * 4 + 2], v[i * 4 + 3]])) }
-    var alphas: [(Double, Double)] = []
+    var colorEntries: [GradientMidpoints.Entry] = []
+    for i in 0..<n { colorEntries.append((v[i * 4], [v[i * 4 + 1], v[i * 4 + 2], v[i * 4 + 3]])) }
+    var alphaEntries: [GradientMidpoints.Entry] = []
     var k = n * 4
     while k + 1 < v.count {
-      alphas.append((v[k], v[k + 1]))
+      alphaEntries.append((v[k], [v[k + 1]]))
       k += 2
     }
+    // Moved midpoints bend the ramp (GradientMidpoints): extra stops along the curve.
+    let colors = GradientMidpoints.expanded(colorEntries).map { ($0.location, $0.value) }
+    let alphas = GradientMidpoints.expanded(alphaEntries).map { ($0.location, $0.value[0]) }
     guard !colors.isEmpty else { return [Stop(location: 0, color: "#000000")] }
     func interpolate<T>(_ list: [(Double, T)], at x: Double, _ mix: (T, T, Double) -> T) -> T {
       if x <= list[0].0 { return list[0].1 }

@@ -67,21 +67,15 @@ enum ShapeModifiers {
 
   // MARK: Pucker & bloat
 
-  /// Vertices move toward the mean of all vertices by `amount` percent, control points
-  /// the other way (pucker < 0 < bloat).
+  /// Vertices move toward the shape's centre by `amount` percent, control points the
+  /// other way (pucker < 0 < bloat). The centre is that of the shape's bounding box (its
+  /// curves' extremes), each shape its own: After Effects' pictures agree with that to
+  /// 99.5–100 % where the mean of the vertices the Lottie players use is 95–96 % (a
+  /// star's vertices do not average to its box's centre).
   static func puckerBloat(_ shapes: [BezierShape], amount: Double) -> [BezierShape] {
     let a = amount / 100
-    var center = Vec(0, 0)
-    var count = 0.0
-    for shape in shapes {
-      for v in shape.vertices {
-        center = center + v
-        count += 1
-      }
-    }
-    guard count > 0 else { return shapes }
-    center = center * (1 / count)
     return shapes.map { shape in
+      guard let center = boundsCenter(shape) else { return shape }
       var out = BezierShape(closed: shape.closed)
       for k in shape.vertices.indices {
         out.append(
@@ -90,6 +84,42 @@ enum ShapeModifiers {
       }
       return out
     }
+  }
+
+  /// The centre of the tight bounding box: the vertices and each segment's extremes.
+  static func boundsCenter(_ shape: BezierShape) -> Vec? {
+    guard let first = shape.vertices.first else { return nil }
+    var lo = first, hi = first
+    func add(_ p: Vec) {
+      lo = Vec(min(lo.x, p.x), min(lo.y, p.y))
+      hi = Vec(max(hi.x, p.x), max(hi.y, p.y))
+    }
+    for v in shape.vertices { add(v) }
+    for i in 0..<shape.segmentCount {
+      let (p0, p1, p2, p3) = shape.segment(i)
+      for t in extremes(p0.x, p1.x, p2.x, p3.x) + extremes(p0.y, p1.y, p2.y, p3.y) {
+        let u = 1 - t
+        add(p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t))
+      }
+    }
+    return (lo + hi) * 0.5
+  }
+
+  /// Where a cubic's coordinate has a zero derivative, strictly inside 0…1.
+  static func extremes(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
+    // B'(t)/3 = a t² + b t + c.
+    let a = -p0 + 3 * p1 - 3 * p2 + p3, b = 2 * (p0 - 2 * p1 + p2), c = p1 - p0
+    var roots: [Double] = []
+    if abs(a) < 1e-12 {
+      if abs(b) > 1e-12 { roots = [-c / b] }
+    } else {
+      let d = b * b - 4 * a * c
+      if d >= 0 {
+        let r = d.squareRoot()
+        roots = [(-b + r) / (2 * a), (-b - r) / (2 * a)]
+      }
+    }
+    return roots.filter { $0 > 0 && $0 < 1 }
   }
 
   // MARK: Round corners

@@ -15,6 +15,8 @@ struct ShapeGroup {
   var path: String
   var items: [ShapeItem]
   var transform: LottieTransform?
+  /// The scene's `blendMode` (BlendModes); nil: normal.
+  var blendMode: String? = nil
 }
 
 struct ShapeSource {
@@ -88,7 +90,11 @@ struct ShapeStyle {
   var cap = "butt"
   var join = "miter"
   var miterLimit = 4.0
+  /// An animatable miter limit (`ml2`), when the file has one instead of `ml`.
+  var animatedMiterLimit: Property?
   var dashes: [(kind: String, value: Property)] = []
+  /// The scene's `blendMode` (BlendModes); nil: normal.
+  var blendMode: String? = nil
 }
 
 struct ShapeModifier {
@@ -165,7 +171,10 @@ struct ShapeParser {
           parsed.append(item)
         }
       }
-      return .group(ShapeGroup(name: name, path: p, items: parsed, transform: transform))
+      return .group(
+        ShapeGroup(
+          name: name, path: p, items: parsed, transform: transform,
+          blendMode: BlendModes.sceneName(o, path: p, layer: layer, context: context)))
     case "sh":
       guard let path = context.pathProperty(o["ks"], p + ".ks", layer: layer) else { return nil }
       return .shape(ShapeSource(kind: .path(path), reversed: reversed, path: p))
@@ -197,14 +206,17 @@ struct ShapeParser {
       }
       var style = ShapeStyle(stroke: stroke, paint: paint, opacity: prop(o, "o", p, [100]), name: name, path: p)
       style.evenOdd = (o["r"]?.number ?? 1) == 2
-      if let bm = o["bm"]?.number, bm != 0 {
-        context.unsupported("blend mode \(Int(bm)) is not supported; drawn as normal", layer: layer, path: p + ".bm", at: o["bm"]?.range)
-      }
+      style.blendMode = BlendModes.sceneName(o, path: p, layer: layer, context: context)
       if stroke {
         style.width = prop(o, "w", p, [1])
         style.cap = ["1": "butt", "2": "round", "3": "square"][String(Int(o["lc"]?.number ?? 1))] ?? "butt"
         style.join = ["1": "miter", "2": "round", "3": "bevel"][String(Int(o["lj"]?.number ?? 1))] ?? "miter"
         style.miterLimit = o["ml"]?.number ?? o["ml2"]?["k"]?.number ?? 4
+        if o["ml"]?.number == nil, o["ml2"] != nil {
+          let limit = prop(o, "ml2", p, [4])
+          style.miterLimit = limit.value.first ?? 4
+          if limit.isAnimated { style.animatedMiterLimit = limit }
+        }
         if let dashes = o["d"]?.array {
           for (i, d) in dashes.enumerated() {
             guard let dd = d.object else { continue }

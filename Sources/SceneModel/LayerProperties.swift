@@ -30,6 +30,12 @@ public struct LayerProperties: Hashable, Sendable {
   public var zPosition: Double = 0
   /// How `mask` masks the layer (an extension; Core Animation masks by alpha).
   public var maskMode = MaskMode.alpha
+  /// How the layer composites onto what is beneath it (an extension; Core Animation's
+  /// `compositingFilter`).
+  public var blendMode = BlendMode.normal
+  /// Core Animation's `shouldRasterize`: the layer is drawn as one group, so blend modes
+  /// inside it blend only with what it draws.
+  public var shouldRasterize = false
 
   // MARK: - Shape layers
   public var path: BezierPath? = nil
@@ -65,6 +71,9 @@ public struct LayerProperties: Hashable, Sendable {
   public var startPoint = Point(0.5, 0)
   public var endPoint = Point(0.5, 1)
   public var gradientType = GradientType.axial
+  /// A radial gradient's focal point as an offset from startPoint, in unit coordinates of
+  /// bounds (an extension; [0, 0] is Core Animation's centred gradient).
+  public var focalOffset = Point.zero
 
   // MARK: - Replicator layers
   public var instanceCount = 1

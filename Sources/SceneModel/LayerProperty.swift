@@ -10,7 +10,7 @@ public enum LayerKind: String, Hashable, Sendable, CaseIterable {
 /// which is the order of tracks within a layer.
 public enum LayerProperty: String, Hashable, Sendable, CaseIterable, Comparable {
   case anchorPoint, backgroundColor, borderColor, borderWidth, bounds, colors, cornerRadius
-  case endPoint, fillColor, fontSize, foregroundColor, hidden, instanceDelay, instanceTransform
+  case endPoint, fillColor, focalOffset, fontSize, foregroundColor, hidden, instanceDelay, instanceTransform
   case lineDashPhase, lineWidth, locations, miterLimit, opacity, path, position, shadowColor
   case shadowOffset, shadowOpacity, shadowRadius, startPoint, strokeColor, strokeEnd, strokeStart
   case transform, zPosition

@@ -90,11 +90,15 @@ public struct LayerPropertyRow: Sendable {
   public let doc: String
   /// The message for an entry of a list value out of `range` (lists name their entries).
   public let entryOutOfRange: String?
+  /// A scene-format extension added after version 1's Core Animation properties: listings
+  /// of every property (model dumps, snapshots) show it only when it is set, so that a
+  /// scene that does not use it lists what it listed before.
+  public let isExtension: Bool
 
   init(
     _ key: String, _ slot: PropertySlot, unit: ValueUnit = .none, range: ValueRange = .any,
     on owner: LayerKind? = nil, animatable: Bool = true, entryOutOfRange: String? = nil,
-    _ doc: String
+    extension isExtension: Bool = false, _ doc: String
   ) {
     self.key = key
     self.slot = slot
@@ -105,7 +109,19 @@ public struct LayerPropertyRow: Sendable {
     self.field = animatable ? .property(property!) : .setting(LayerSetting(rawValue: key)!)
     self.doc = doc
     self.entryOutOfRange = entryOutOfRange
+    self.isExtension = isExtension
   }
+
+  /// Whether `p` holds the property's default (`LayerProperties()`'s value).
+  public func hasDefaultValue(in p: LayerProperties) -> Bool {
+    let defaults = LayerProperties()
+    if case .choice(_, let get, _) = slot { return get(p) == get(defaults) }
+    guard let value = animatableValue(in: p) else { return false }
+    return value == animatableValue(in: defaults)
+  }
+
+  /// Whether a listing of every property shows this one for `p` (see `isExtension`).
+  public func isListed(in p: LayerProperties) -> Bool { !isExtension || !hasDefaultValue(in: p) }
 
   public var isAnimatable: Bool { property != nil }
 
@@ -175,6 +191,12 @@ public enum LayerPropertySchema {
     .init("shadowRadius", .number(\.shadowRadius), range: .nonNegative, "Blur radius of the shadow."),
     .init("shadowOffset", .size(\.shadowOffset), "Offset of the shadow."),
     .init("zPosition", .number(\.zPosition), "Stacking order among siblings."),
+    .init(
+      "blendMode", .choice(\.blendMode), animatable: false, extension: true,
+      "How the layer composites onto what is drawn beneath it (not animatable; an extension)."),
+    .init(
+      "shouldRasterize", .bool(\.shouldRasterize), animatable: false, extension: true,
+      "Draws the layer as one group: blend modes inside it blend only with what it draws (not animatable)."),
 
     // Shape layers (CAShapeLayer).
     .init("path", .path(\.path), on: .shape, "The shape, in the layer's coordinates."),
@@ -218,6 +240,10 @@ public enum LayerPropertySchema {
     .init(
       "gradientType", .choice(\.gradientType), on: .gradient, animatable: false,
       "Gradient kind (not animatable)."),
+    .init(
+      "focalOffset", .point(\.focalOffset), on: .gradient, extension: true,
+      "Radial only: the focal point (where the first stop is), as an offset from startPoint "
+        + "in unit coordinates of bounds (an extension)."),
 
     // Image layers (a scene-format extension: CALayer contents filling bounds).
     .init(

@@ -14,6 +14,7 @@ public enum LayerSetting: String, Hashable, Sendable, CaseIterable {
   case masksToBounds, fillRule, lineCap, lineJoin, lineDashPattern, string, fontFamily, fontWeight
   case alignmentMode, gradientType, instanceCount, instanceColor, instanceRedOffset
   case instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset, contents
+  case blendMode, shouldRasterize
 }
 
 /// A key of a layer mapping: a structural key or a property of the schema. `maskMode`

@@ -74,11 +74,21 @@ public final class RenderLayer: Sendable {
   /// False for a layer that draws nothing itself and has no sublayers at all (written as
   /// an empty group).
   public let hasBody: Bool
+  /// How the layer's group composites onto what is beneath it (`blendMode`, an extension);
+  /// always normal inside a mask drawn as a silhouette.
+  public let blendMode: BlendMode
+  /// The layer or a layer inside it has a blend mode: a layer clipped by masksToBounds
+  /// then composites its group on its own (`isolation: isolate`), as every renderer but
+  /// rsvg already does for a clipped group, so blending stops at the clip everywhere.
+  public let containsBlend: Bool
+  /// `shouldRasterize`: the layer's group composites on its own.
+  public let rasterized: Bool
 
   public init(
     id: String, layerID: String, kind: LayerKind, transform: AffineMatrix, opacity: Double,
     shadow: RenderShadow?, clip: RenderClip?, mask: RenderMask?, gradientDefinition: RenderGradientDefinition?,
-    background: RenderFill?, content: RenderContent, children: [RenderChild], border: RenderBorder?, hasBody: Bool
+    background: RenderFill?, content: RenderContent, children: [RenderChild], border: RenderBorder?, hasBody: Bool,
+    blendMode: BlendMode = .normal, rasterized: Bool = false
   ) {
     self.id = id
     self.layerID = layerID
@@ -94,6 +104,27 @@ public final class RenderLayer: Sendable {
     self.children = children
     self.border = border
     self.hasBody = hasBody
+    self.blendMode = blendMode
+    self.rasterized = rasterized
+    containsBlend =
+      blendMode != .normal
+      || children.contains { child in
+        switch child {
+        case .layer(let layer): layer.containsBlend
+        case .copy(let copy): copy.layers.contains(where: \.containsBlend)
+        }
+      }
+  }
+
+  /// Whether the group must say it is isolated: it is clipped (which rsvg alone does not
+  /// isolate) or rasterized, and something inside blends.
+  public var isolatesBlending: Bool {
+    (clip != nil || rasterized) && children.contains { child in
+      switch child {
+      case .layer(let layer): layer.containsBlend
+      case .copy(let copy): copy.layers.contains(where: \.containsBlend)
+      }
+    }
   }
 }
 
@@ -217,8 +248,10 @@ public struct RenderGradientStop: Sendable {
 public enum RenderGradientDefinition: Sendable {
   case linear(id: String, start: Point, end: Point, stops: [RenderGradientStop])
   /// A circle of radius `radius` about `center`, scaled by `yScale` vertically about the
-  /// center's y.
-  case radial(id: String, center: Point, radius: Double, yScale: Double, stops: [RenderGradientStop])
+  /// center's y. `focal` (`focalOffset`, an extension) is where the first stop sits, in the
+  /// circle's space (before the y scale), strictly inside the circle; nil: the center.
+  case radial(
+    id: String, center: Point, radius: Double, yScale: Double, stops: [RenderGradientStop], focal: Point? = nil)
   case conicClip(id: String, shape: RenderRoundedRect)
 }
 

@@ -18,7 +18,9 @@ import SceneModel
 /// - axial: from startPoint to endPoint.
 /// - radial: an ellipse centred at startPoint with radii |end.x − start.x|·width and
 ///   |end.y − start.y|·height (CAGradientLayer.h), as a circle with a y scale. A zero
-///   radius draws the last color.
+///   radius draws the last color. `focalOffset` (an extension) moves the first stop's
+///   point off the centre: each stop's ring is then the circle scaled about the focal
+///   point (SVG's fx/fy).
 /// - conic: one wedge per degree (and per stop boundary), each filled with the gradient's
 ///   color at its middle angle and clipped to the rounded bounds. Angle 0 points from
 ///   startPoint to endPoint and angles grow from +x towards +y, clockwise on screen.
@@ -55,8 +57,10 @@ extension RenderTreeBuilder {
       let (rx, ry) = Self.radii(p)
       guard rx > 0 && ry > 0 else { return (nil, .solid(shape, visible(stops.last!.color, mode))) }
       let gradientID = ids.definition("gradient", of: id)
+      let center = Self.unitPoint(p.startPoint, p.bounds)
       let definition = RenderGradientDefinition.radial(
-        id: gradientID, center: Self.unitPoint(p.startPoint, p.bounds), radius: rx, yScale: ry / rx, stops: painted())
+        id: gradientID, center: center, radius: rx, yScale: ry / rx, stops: painted(),
+        focal: Self.focal(p, center: center, radius: rx, yScale: ry / rx))
       return (definition, .server(shape, id: gradientID))
     case .conic:
       let clipID = ids.definition("gradient-clip", of: id)
@@ -81,6 +85,22 @@ extension RenderTreeBuilder {
       previous = max(previous, clamped)
       return (previous, color)
     }
+  }
+
+  /// The focal point in the circle's space (y unscaled about the center), pulled in to 99 %
+  /// of the radius when it lies further out: SVG 1.1 and SVG 2 renderers disagree on a
+  /// focal point on or outside the circle. nil when focalOffset is zero.
+  static func focal(_ p: LayerProperties, center: Point, radius: Double, yScale: Double) -> Point? {
+    guard p.focalOffset != .zero else { return nil }
+    var dx = p.focalOffset.x * p.bounds.width
+    var dy = p.focalOffset.y * p.bounds.height / yScale
+    let distance = (dx * dx + dy * dy).squareRoot()
+    let limit = 0.99 * radius
+    if distance > limit {
+      dx *= limit / distance
+      dy *= limit / distance
+    }
+    return Point(center.x + dx, center.y + dy)
   }
 
   static func radii(_ p: LayerProperties) -> (Double, Double) {

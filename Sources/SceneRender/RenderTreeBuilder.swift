@@ -182,7 +182,8 @@ public final class RenderTreeBuilder {
     return RenderLayer(
       id: id, layerID: layer.id, kind: layer.kind, transform: matrix, opacity: opacity, shadow: shadow,
       clip: clip, mask: mask, gradientDefinition: gradientDefinition, background: background, content: content,
-      children: children, border: border, hasBody: hasBody)
+      children: children, border: border, hasBody: hasBody, blendMode: paint == .plain ? p.blendMode : .normal,
+      rasterized: p.shouldRasterize)
   }
 
   /// Half the side of the square an inverted mask covers, in the masked layer's units.

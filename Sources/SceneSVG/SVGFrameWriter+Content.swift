@@ -174,13 +174,17 @@ extension SVGFrameWriter {
       markup.openEnd()
       writeStops(stops)
       markup.close("linearGradient")
-    case .radial(let id, let c, let radius, let scale, let stops):
+    case .radial(let id, let c, let radius, let scale, let stops, let focal):
       markup.start("radialGradient")
       markup.attribute("id", text: id)
       markup.attribute("gradientUnits", "userSpaceOnUse")
       markup.attribute("cx", c.x)
       markup.attribute("cy", c.y)
       markup.attribute("r", radius)
+      if let focal {
+        markup.attribute("fx", focal.x)
+        markup.attribute("fy", focal.y)
+      }
       markup.transform(
         "gradientTransform", AffineMatrix(a: 1, b: 0, c: 0, d: scale, tx: 0, ty: c.y * (1 - scale)))
       markup.openEnd()

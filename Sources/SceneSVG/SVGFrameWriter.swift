@@ -69,6 +69,13 @@ struct SVGFrameWriter {
     if let clip = layer.clip, !clip.asMask { markup.reference("clip-path", clip.id) }
     if let clip = layer.clip, clip.asMask { markup.reference("mask", clip.id) }
     if let mask = layer.mask { markup.reference("mask", mask.id) }
+    // blendMode (an extension) as CSS in a style attribute, which SVG 1.1 allows; a
+    // clipped group with blending inside is isolated explicitly (rsvg does not on its own).
+    if layer.blendMode != .normal || layer.isolatesBlending {
+      var style = layer.blendMode != .normal ? "mix-blend-mode:" + layer.blendMode.cssName : ""
+      if layer.isolatesBlending { style += (style.isEmpty ? "" : ";") + "isolation:isolate" }
+      markup.attribute("style", text: style)
+    }
     guard layer.hasBody else { return markup.leafEnd() }
     markup.openEnd()
     if let background = layer.background { writeRect(background.shape, background.paint) }

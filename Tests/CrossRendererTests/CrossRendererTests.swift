@@ -59,7 +59,7 @@ final class CrossRendererTests: XCTestCase {
 
     let names = Set(report.results.map(\.name))
     for probe in ["text-sans", "text-serif", "text-mono", "text-weights", "text-flip", "shadow",
-      "gradient-linear", "gradient-radial", "gradient-conic", "dashes", "joins", "mask",
+      "gradient-linear", "gradient-radial", "gradient-conic", "gradient-focal", "blend-modes", "dashes", "joins", "mask",
       "rounded-clip", "replicator", "opacity-group", "border", "trims", "text-lines", "text-right",
       "welcome-at-4_45", "welcome-at-4_75", "loading-at-4_75", "button-ripple-at-1_3"]
     {

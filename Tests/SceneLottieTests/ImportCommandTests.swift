@@ -59,7 +59,12 @@ final class ImportCommandTests: XCTestCase {
   }
 
   func testStrictTurnsWarningsIntoErrors() {
-    let blend = packageRoot().appendingPathComponent("Tests/Conformance/lottie-test-files/shape-style/fill-blend-darken.json").path
+    // The darken case with its fill's blend mode made 16 (add), which has no counterpart.
+    let source = packageRoot().appendingPathComponent("Tests/Conformance/lottie-test-files/shape-style/fill-blend-darken.json")
+    let text = String(decoding: (try? Data(contentsOf: source)) ?? Data(), as: UTF8.self)
+    XCTAssertEqual(text.components(separatedBy: "\"bm\": 4,").count, 2)
+    let blend = temporaryDirectory().appendingPathComponent("add.json").path
+    XCTAssertNoThrow(try Data(text.replacingOccurrences(of: "\"bm\": 4,", with: "\"bm\": 16,").utf8).write(to: URL(fileURLWithPath: blend)))
     let relaxed = runCLI(["import", blend])
     XCTAssertEqual(relaxed.status, 0)
     XCTAssertTrue(relaxed.stderr.contains("warning: layer 'Shape Layer 1' (layers[0].shapes[0].it[1].bm)"), relaxed.stderr)

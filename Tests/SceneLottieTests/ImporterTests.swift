@@ -92,7 +92,7 @@ final class ImporterTests: XCTestCase {
       [{"ty": "gr", "nm": "G", "it": [
         {"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}},
         {"ty": "mm", "mm": 1},
-        {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "bm": 3},
+        {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "bm": 17},
         {"ty": "tr"}]}]
       """
     let text = lottie(shapes: shapes)
@@ -100,7 +100,7 @@ final class ImporterTests: XCTestCase {
     XCTAssertNotNil(result.yaml)
     XCTAssertEqual(describe(result.diagnostics), [
       "5:3: warning: layer 'Shape Layer 1' (layers[0].shapes[0].it[1]): merge paths is not supported; left out [lottie-unsupported]",
-      "6:81: warning: layer 'Shape Layer 1' (layers[0].shapes[0].it[2].bm): blend mode 3 is not supported; drawn as normal [lottie-unsupported]",
+      "6:81: warning: layer 'Shape Layer 1' (layers[0].shapes[0].it[2].bm): blend mode 17 (hard mix) has no counterpart; drawn as normal [lottie-approximated]",
     ])
     let strict = convert(text, strict: true)
     XCTAssertNil(strict.yaml)
