@@ -16,6 +16,7 @@ enum PropertyFields {
     case .cornerRadius: .number(p.cornerRadius)
     case .endPoint: .point(p.endPoint)
     case .fillColor: .color(p.fillColor)
+    case .focalOffset: .point(p.focalOffset)
     case .fontSize: .number(p.fontSize)
     case .foregroundColor: .color(p.foregroundColor)
     case .hidden: .bool(p.hidden)
@@ -54,6 +55,7 @@ enum PropertyFields {
     case (.cornerRadius, .number(let v)): p.cornerRadius = v
     case (.endPoint, .point(let v)): p.endPoint = v
     case (.fillColor, .color(let v)): p.fillColor = v
+    case (.focalOffset, .point(let v)): p.focalOffset = v
     case (.fontSize, .number(let v)): p.fontSize = v
     case (.foregroundColor, .color(let v)): p.foregroundColor = v
     case (.hidden, .bool(let v)): p.hidden = v
