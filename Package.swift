@@ -42,7 +42,7 @@ let package = Package(
       name: "SceneLint",
       dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneRender", "SceneDiagnostics"]),
     // Lottie (Bodymovin) JSON → scene YAML text, with its own located JSON reader.
-    .target(name: "SceneLottie", dependencies: ["SceneDiagnostics"]),
+    .target(name: "SceneLottie", dependencies: ["SceneDiagnostics", "SceneText"]),
     // Compares two evaluated scenes per (layer, property): `scenec diff`.
     .target(name: "SceneDiff", dependencies: ["SceneModel", "SceneTiming"]),
     // Snapshot files beside a scene, checked and recorded: `scenec test`.

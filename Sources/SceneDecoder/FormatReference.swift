@@ -68,6 +68,43 @@ public enum FormatReference {
         alpha); `luminance` masks by the mask's luminance times its alpha (a white mask layer
         is the same as `alpha`, a black one hides the layer); `luminanceInverted` by one minus
         that. Not animatable.
+      - `skew` and `skewAxis` (every layer, numbers in degrees, animatable; default 0): After
+        Effects' skew. The layer maps its points by
+        Translate(−anchor) · then · Scale · then · Skew · then · Rotation · then ·
+        Translate(position), where Scale and Rotation are `transform`'s (with its own
+        translation after the rotation) and Skew = Rotate(skewAxis) · then · Shear ·
+        then · Rotate(−skewAxis), Shear mapping (x, y) to (x − tan(skew) · y, y). Rotations
+        are clockwise on screen, as `transform.rotation`. So `skew: 30` with `skewAxis: 0`
+        leans a square's bottom edge to the left of its top edge, and `skewAxis: 90` shears it
+        vertically instead. Skew is clamped to ±89.9°. A layer without skew is drawn exactly
+        as before.
+
+        ```yaml
+        - id: leaning
+          type: shape
+          position: [100, 100]
+          skew: 20
+          skewAxis: 45
+          path: { rect: [-20, -20, 40, 40] }
+          animations:
+            - { keyPath: skew, fromValue: 0, toValue: 20, duration: 1 }
+        ```
+      - `timeRemap` (every layer, a time or `none`, animatable; default `none`): the time at which the
+        layer's sublayers are evaluated, instead of the layer's own. The layer itself, its
+        mask and its `set` steps keep their time; the sublayers' animations and `set` steps
+        happen at the remapped one (`timeRemap: 0.5` freezes them at 0.5 s; an animation from
+        1 to 0 over a second plays them backwards). Nested remaps compose. Lottie's time
+        remapping of precompositions ([import.md](import.md)).
+
+        ```yaml
+        - id: reversed
+          timeRemap: 1
+          animations:
+            - { keyPath: timeRemap, fromValue: 1, toValue: 0, duration: 1, fillMode: both, removedOnCompletion: false }
+          sublayers:
+            - id: dot
+              animations: [ { keyPath: position.x, fromValue: 0, toValue: 100, duration: 1 } ]
+        ```
       - `type: image` with `contents`: an image drawn stretched over the layer's `bounds`
         (Core Animation's `contents` with the default gravity). `contents` is a PNG, JPEG, GIF
         or WebP file relative to the scene file, read when the scene is decoded, or a

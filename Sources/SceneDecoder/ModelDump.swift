@@ -73,7 +73,8 @@ struct ModelDump {
     }
   }
 
-  /// The properties of `kind`, in the order of the layer property schema.
+  /// The properties of `kind`, in the order of the layer property schema (an extension's
+  /// only when set).
   static func properties(_ p: LayerProperties, kind: LayerKind) -> [(String, String)] {
     LayerPropertySchema.rows(for: kind).filter { $0.isListed(in: p) }.map { row in (row.key, value(of: row, in: p)) }
   }

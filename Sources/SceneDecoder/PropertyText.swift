@@ -69,7 +69,8 @@ enum PropertyText {
   }
 
   private static func number(_ v: Double) -> String {
-    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    if !v.isFinite { return "none" }
+    return v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
   }
 
   private static func list(_ values: [Double]) -> String {

@@ -75,6 +75,12 @@ struct PropertyValueDecoder {
 
   private func number(_ node: YAMLNode, _ row: LayerPropertyRow, range: ValueRange) -> Double? {
     let values = context.values
+    // A number whose default is "none" (not finite: `timeRemap`) may be written so.
+    if case .number(let path) = row.slot, !LayerProperties.defaults[keyPath: path].isFinite,
+      node.scalar?.value == "none"
+    {
+      return LayerProperties.defaults[keyPath: path]
+    }
     switch (row.unit, range) {
     case (.seconds, .any): return values.time(node)
     case (.seconds, .nonNegative): return context.nonNegativeTime(node, what: row.key)

@@ -32,12 +32,16 @@ public struct NamedValue: Hashable, Sendable {
 public enum FrameValues {
   /// Every layer of the frame, depth-first as in the file (a layer, its mask, then its
   /// sublayers; a replicator's sublayers once, as copy 0 shows them).
-  public static func layers(of frame: Frame) -> [LayerValues] {
+  /// `allExtensions` lists the scene-format extensions (skew, skewAxis, maskMode) of every
+  /// layer, as `scenec diff` compares them; without it they are listed only where set, so
+  /// snapshots recorded before they existed read the same.
+  public static func layers(of frame: Frame, allExtensions: Bool = false) -> [LayerValues] {
     var result: [LayerValues] = []
     func visit(_ layer: FrameLayer, parent: String?, index: Int?) {
       result.append(
         LayerValues(
-          id: layer.id, kind: layer.kind, parent: parent, index: index, properties: properties(of: layer)))
+          id: layer.id, kind: layer.kind, parent: parent, index: index,
+          properties: properties(of: layer, allExtensions: allExtensions)))
       if let mask = layer.mask { visit(mask, parent: layer.id, index: nil) }
       for (i, sublayer) in layer.sublayers.enumerated() { visit(sublayer, parent: layer.id, index: i) }
     }
@@ -46,12 +50,15 @@ public enum FrameValues {
   }
 
   /// Every property a layer of this kind has, animatable or not (the rows of the layer
-  /// property schema; extensions only when set), sorted by name.
-  public static func properties(of layer: FrameLayer) -> [NamedValue] {
+  /// property schema), sorted by name; the extensions only where set unless `allExtensions`.
+  public static func properties(of layer: FrameLayer, allExtensions: Bool = false) -> [NamedValue] {
     let p = layer.properties
-    return LayerPropertySchema.rows(for: layer.kind).filter { $0.isListed(in: p) }
+    var named = LayerPropertySchema.rows(for: layer.kind).filter { allExtensions || $0.isListed(in: p) }
       .map { NamedValue($0.key, value(of: $0, in: p)) }
-      .sorted { $0.name < $1.name }
+    if allExtensions || p.maskMode != LayerProperties.defaults.maskMode {
+      named.append(NamedValue("maskMode", .text(p.maskMode.rawValue)))
+    }
+    return named.sorted { $0.name < $1.name }
   }
 
   /// Animatable values as the timeline has them; integers as numbers; strings and enum

@@ -72,8 +72,8 @@ public struct SceneDiff: Hashable, Sendable {
     let order = Dictionary(newIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     for index in 0..<frames {
       let time = FrameClock.time(ofFrame: index, fps: fps)
-      let before = FrameValues.layers(of: old.frame(at: time))
-      let after = FrameValues.layers(of: new.frame(index: index))
+      let before = FrameValues.layers(of: old.frame(at: time), allExtensions: true)
+      let after = FrameValues.layers(of: new.frame(index: index), allExtensions: true)
       let beforeByID = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
       for layer in after {
         guard let previous = beforeByID[layer.id], let layerIndex = order[layer.id] else { continue }

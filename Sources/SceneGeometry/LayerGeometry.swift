@@ -23,9 +23,11 @@ public enum LayerGeometry {
 }
 
 extension LayerProperties {
-  /// The layer's matrix in its superlayer (see `LayerGeometry`).
+  /// The layer's matrix in its superlayer (see `LayerGeometry`), with its skew (an
+  /// extension) inside `transform`.
   public var matrixInSuperlayer: AffineMatrix {
     LayerGeometry.matrix(
-      position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform.matrix)
+      position: position, bounds: bounds, anchorPoint: anchorPoint,
+      transform: transform.matrix(skew: skew, skewAxis: skewAxis))
   }
 }

@@ -61,6 +61,9 @@ final class Converter {
   /// ShapeEmitter finds half a composition pixel for gradients (GradientPixelGrid).
   var layerToRoot = Matrix.identity
   var compositionToRoot = Matrix.identity
+  /// The file's fonts (`fonts.list`) by name (`fName`), and glyph outlines (`chars`).
+  var fonts: [String: JSONObject] = [:]
+  var chars: [JSONValue] = []
 
   /// Where images beside the Lottie file are looked for.
   let baseDirectory: String
@@ -107,6 +110,10 @@ final class Converter {
       guard let o = asset.object, let id = o["id"]?.string else { continue }
       assets[id] = (o, "assets[\(i)]")
     }
+    for font in top["fonts"]?.object?["list"]?.array ?? [] {
+      if let o = font.object, let name = o["fName"]?.string { fonts[name] = o }
+    }
+    chars = top["chars"]?.array ?? []
     let time = TimeMap(fps: fps, start: start)
     let nodes = convertComposition(layers, path: "layers", time: time, depth: 0)
     if context.hasErrors { return nil }
@@ -241,9 +248,6 @@ final class Converter {
     if (o["ddd"]?.number ?? 0) >= 0.5 {
       context.unsupported("3D layers are drawn flat", layer: layer.name, path: layer.path + ".ddd", at: o["ddd"]?.range, approximated: true)
     }
-    if o["ef"]?.array?.isEmpty == false {
-      context.unsupported("layer effects are left out", layer: layer.name, path: layer.path + ".ef", at: o["ef"]?.range)
-    }
     let writer = TransformWriter(converter: self, time: time.inner(startTime: o["st"]?.number ?? 0, stretch: 1), layer: layer.name)
     let node = SceneNode(id: ids.unique(layer.name))
     switch layer.type {
@@ -281,11 +285,12 @@ final class Converter {
       let h = o["h"]?.number ?? asset["h"]?.number ?? 0
       writer.apply(t, to: node, size: Vec(w, h), opacity: true)
       if w > 0 && h > 0 { node.set("masksToBounds", .scalar("true")) }
-      if o["tm"] != nil {
-        context.unsupported("time remapping is left out; the precomposition plays at its own pace", layer: layer.name, path: layer.path + ".tm", at: o["tm"]?.range)
-      }
       let stretch = o["sr"]?.number ?? 1
-      let inner = time.inner(startTime: o["st"]?.number ?? 0, stretch: stretch == 0 ? 1 : stretch)
+      var inner = time.inner(startTime: o["st"]?.number ?? 0, stretch: stretch == 0 ? 1 : stretch)
+      let savedFrameCount = frameCount
+      if o["tm"] != nil {
+        inner = TimeRemap.apply(o["tm"], to: node, layer: layer, writer: writer, converter: self)
+      }
       precompStack.append(refId)
       let outer = (compositionToRoot, compositionBlends)
       compositionToRoot = layerToRoot
@@ -295,6 +300,7 @@ final class Converter {
       if compositionBlends { node.set("shouldRasterize", .scalar("true")) }
       (compositionToRoot, compositionBlends) = outer
       precompStack.removeLast()
+      frameCount = savedFrameCount
     case 2:
       guard let refId = o["refId"]?.string, let (asset, assetPath) = assets[refId] else {
         context.error("lottie-schema", "\(layer.path).refId names no asset", at: o["refId"]?.range ?? layer.range)
@@ -306,14 +312,14 @@ final class Converter {
       writer.apply(t, to: node, size: Vec(w, h), opacity: true)
       node.set("contents", .string(contents))
     case 5:
-      context.unsupported("text layers are left out", layer: layer.name, path: layer.path, at: layer.range)
-      return nil
+      writer.apply(t, to: node, size: nil, opacity: true)
+      TextLayer(converter: self, layer: layer).emit(into: node, time: writer.time)
     default:
       context.unsupported("layer type \(layer.type) is left out", layer: layer.name, path: layer.path + ".ty", at: o["ty"]?.range)
       return nil
     }
     Masks.apply(to: node, layer: layer, time: writer.time, converter: self)
-    return node
+    return Effects.apply(to: node, layer: layer, converter: self)
   }
 
   /// An image asset as a data URI: embedded (`e` 1, or `p` a data URI) or a file `u` + `p`

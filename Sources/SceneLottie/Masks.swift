@@ -20,19 +20,32 @@ enum Masks {
       let opacity = context.property(o["o"], p + ".o", fallback: [100], layer: layer.name)
       let expansion = context.property(o["x"], p + ".x", fallback: [0], layer: layer.name)
       let inverted = (o["inv"]?.number ?? 0) >= 0.5
-      if expansion.isAnimated {
-        context.unsupported("animated mask expansion uses its first value", layer: layer.name, path: p + ".x", at: o["x"]?.range, approximated: true)
+      let feather = context.property(o["f"], p + ".f", fallback: [0, 0], layer: layer.name)
+      if feather.isAnimated || feather.value.contains(where: { $0 != 0 }) {
+        context.unsupported("mask feather is not drawn (the mask's edge stays sharp)", layer: layer.name, path: p + ".f", at: o["f"]?.range, approximated: true)
       }
-      let grow = expansion.value.first ?? 0
+      if expansion.isAnimated {
+        context.unsupported("animated mask expansion is sampled at every frame", layer: layer.name, path: p + ".x", at: o["x"]?.range, approximated: true)
+      }
+      let grows = expansion.isAnimated || (expansion.value.first ?? 0) != 0
       func shapes(_ f: Double) -> [BezierShape] {
         let shape = BezierShape(vector: shapeProperty.value(at: f))
+        let grow = expansion.value(at: f).first ?? 0
         return grow == 0 ? [shape] : ShapeModifiers.offset([shape], amount: orientation(shape) * grow, join: 2, miterLimit: 4)
       }
       let pathNode = SceneNode(id: converter.ids.unique(layer.name + " mask \(i + 1)"), type: "shape")
       let writer = TransformWriter(converter: converter, time: time, layer: layer.name)
-      pathNode.set("path", converter.shared.path(ValueText.pathData(shapes(shapeProperty.keyframes.first?.frame ?? 0)), owner: pathNode.id))
-      if shapeProperty.isAnimated {
-        if grow == 0 {
+      let firstFrame = [shapeProperty.keyframes.first?.frame, expansion.keyframes.first?.frame].compactMap { $0 }.min() ?? 0
+      pathNode.set("path", converter.shared.path(ValueText.pathData(shapes(firstFrame)), owner: pathNode.id))
+      if expansion.isAnimated {
+        let emitter = converter.emitter(time)
+        let ranges = [emitter.frameRange(of: shapeProperty), emitter.frameRange(of: expansion)].compactMap { $0 }
+        let range = ranges.isEmpty ? nil : ranges.map(\.lowerBound).min()!...ranges.map(\.upperBound).max()!
+        writer.sampled("path", pathNode, discrete: true, range: range) { f in
+          .map([("d", .string(ValueText.pathData(shapes(f))))])
+        }
+      } else if shapeProperty.isAnimated {
+        if !grows {
           writer.add(shapeProperty, keyPath: "path", to: pathNode) { v in
             .map([("d", .string(ValueText.pathData([BezierShape(vector: v)])))])
           }

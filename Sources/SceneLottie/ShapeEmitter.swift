@@ -154,6 +154,8 @@ final class ShapeEmitter {
       for path in scope {
         result[path] = ShapeModifiers.offset(result[path] ?? [], amount: num(amount), join: join, miterLimit: num(miter))
       }
+    case .merge(let mode):
+      MergePaths.apply(mode: mode, to: scope, in: &result)
     }
   }
 
@@ -224,28 +226,23 @@ final class ShapeEmitter {
   private func repeaterNode(_ r: Repeater, _ inner: [SceneNode], groupName: String) -> SceneNode {
     let node = SceneNode(id: converter.ids.unique(groupName + " repeater"), type: "replicator")
     let copies = max(0, (r.copies.value.first ?? 1).rounded())
-    if r.copies.isAnimated || r.offset.isAnimated || r.transform.isAnimated {
-      context.unsupported("an animated repeater uses its first values", layer: layer.name, path: r.path, at: nil, approximated: true)
-    }
+    let animated = RepeaterAnimation(repeater: r, writer: writer, emitter: converter.emitter(time))
+    animated.warn(context: context, layer: layer.name)
     node.set("instanceCount", .number(copies))
-    let t = r.transform
-    let a = t.anchor.value, p = t.positionValue(at: 0)
-    let ax = a.first ?? 0, ay = a.count > 1 ? a[1] : 0
-    // One copy's step: scale and rotate about the anchor, then move by the position.
-    let step = Matrix.translate(-ax, -ay).then(t.linearPart(at: 0)).then(.translate(ax + p.x, ay + p.y))
-    node.set("instanceTransform", .map([("matrix", .numbers([step.a, step.b, step.c, step.d, step.tx, step.ty], decimals: 6))]))
-    let offset = r.offset.value.first ?? 0
+    let first = animated.firstFrame
+    let step = animated.step(at: first)
+    node.set("instanceTransform", RepeaterAnimation.matrixText(step))
+    animated.animateStep(node)
+    let offset = r.offset.value(at: first).first ?? 0
     var content = inner
-    if offset != 0 {
-      var m = Matrix.identity
+    if offset != 0 || r.offset.isAnimated {
       let whole = Int(offset.rounded())
-      if Double(whole) != offset {
+      if r.offset.keyframes.contains(where: { $0.value.first.map { $0 != $0.rounded() } ?? false }) || Double(whole) != offset {
         context.unsupported("a fractional repeater offset is rounded", layer: layer.name, path: r.path + ".o", at: nil, approximated: true)
       }
-      for _ in 0..<abs(whole) { m = m.then(step) }
-      if whole < 0 { m = Self.inverse(m) }
       let shift = SceneNode(id: converter.ids.unique(groupName + " repeater offset"))
-      shift.set("transform", .map([("matrix", .numbers([m.a, m.b, m.c, m.d, m.tx, m.ty], decimals: 6))]))
+      shift.set("transform", RepeaterAnimation.matrixText(animated.shift(at: first)))
+      animated.animateShift(shift)
       shift.sublayers = inner
       content = [shift]
     }
@@ -288,6 +285,11 @@ final class ShapeEmitter {
       }
       paint(style, color, node)
       blend(style.blendMode, node)
+      if style.stroke, DashAnimation.lengthsMove(style) {
+        DashAnimation.cut(
+          style, node: node, geometry: { geometry(leaves, at: $0) }, writer: writer, emitter: converter.emitter(time),
+          sceneFrames: animated ? frames : nil, context: context, layer: layer.name)
+      }
       return node
     case .gradient(let g):
       let path = pathValue(leaves, owner: id)
@@ -476,12 +478,10 @@ final class ShapeEmitter {
     if !style.dashes.isEmpty {
       let pattern = style.dashes.filter { $0.kind != "o" }.map { $0.value.value.first ?? 0 }
       let phase = style.dashes.first { $0.kind == "o" }?.value.value.first ?? 0
-      if style.dashes.contains(where: { $0.value.isAnimated }) {
-        context.unsupported("animated dashes use their first values", layer: layer.name, path: style.path + ".d", at: nil, approximated: true)
-      }
-      if pattern.contains(where: { $0 > 0 }) {
+      if pattern.contains(where: { $0 > 0 }), !DashAnimation.lengthsMove(style) {
         node.set("lineDashPattern", .numbers(pattern.count % 2 == 1 ? pattern + pattern : pattern))
         if phase != 0 { node.set("lineDashPhase", .number(phase)) }
+        DashAnimation.apply(style, to: node, writer: writer, context: context, layer: layer.name)
       }
     }
   }

@@ -104,6 +104,8 @@ struct ShapeModifier {
     case puckerBloat(Property)
     case zigZag(size: Property, ridges: Property, smooth: Bool)
     case offset(amount: Property, join: Int, miterLimit: Property)
+    /// Merge paths (`mm`), mode 1 merge … 5 exclude (MergePaths.swift).
+    case merge(mode: Int)
   }
   var kind: Kind
   var path: String
@@ -114,6 +116,7 @@ struct ShapeModifier {
     case .roundCorners(let a), .puckerBloat(let a): [a]
     case .zigZag(let a, let b, _): [a, b]
     case .offset(let a, _, let b): [a, b]
+    case .merge: []
     }
   }
 }
@@ -255,8 +258,12 @@ struct ShapeParser {
           above: (o["m"]?.number ?? 1) == 1, path: p))
     case "tr":
       return nil
+    case "mm":
+      let mode = Int(o["mm"]?.number ?? 1)
+      MergePaths.warn(mode: mode, context: context, layer: layer, path: p, at: range)
+      return .modifier(ShapeModifier(kind: .merge(mode: mode), path: p))
     default:
-      let what = ["mm": "merge paths", "tw": "twist", "no": "a no-style item"][ty] ?? "shape item type '\(ty)'"
+      let what = ["tw": "twist", "no": "a no-style item"][ty] ?? "shape item type '\(ty)'"
       context.unsupported("\(what) is not supported; left out", layer: layer, path: p, at: range)
       return nil
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Writes a Lottie transform onto a scene layer. The anchor becomes the bounds origin (or,
-/// for layers with a size, the anchorPoint), position the position, and scale, rotation
-/// and skew the layer's `transform` about that point, so the layer maps points exactly as
+/// for layers with a size, the anchorPoint), position the position, scale and rotation
+/// the layer's `transform` about that point and skew its `skew` and `skewAxis`, so the layer maps points exactly as
 /// Lottie does. Keyframes become keyframe animations; what the format cannot say with
 /// keyframes of its own is sampled at every frame (and reported).
 struct TransformWriter {
@@ -15,11 +15,8 @@ struct TransformWriter {
   func apply(_ t: LottieTransform, to node: SceneNode, size: Vec?, opacity: Bool) {
     anchor(t, node, size)
     position(t, node)
-    if t.hasSkew {
-      matrix(t, node)
-    } else {
-      components(t, node)
-    }
+    components(t, node)
+    skew(t, node)
     if opacity { self.opacity(t.opacity, node, keyPath: "opacity") }
   }
 
@@ -97,22 +94,15 @@ struct TransformWriter {
     }
   }
 
-  /// Skew has no component in the scene format: the transform is written as a matrix,
-  /// sampled at every frame when any part of it moves.
-  private func matrix(_ t: LottieTransform, _ node: SceneNode) {
-    func text(_ m: Matrix) -> YAMLText { .map([("matrix", .numbers([m.a, m.b, m.c, m.d, 0, 0], decimals: 6))]) }
-    let parts = [t.scale, t.rotation, t.skew, t.skewAxis]
-    let first = parts.compactMap { $0.keyframes.first?.frame }.min() ?? 0
-    let last = parts.compactMap { $0.keyframes.last?.frame }.max() ?? 0
-    node.set("transform", text(t.linearPart(at: first)))
-    if parts.contains(where: \.isAnimated) || (t.autoOrient && (t.position?.isAnimated ?? false)) {
-      converter.context.unsupported(
-        "an animated transform with skew is sampled at every frame (the scene format has no skew component)",
-        layer: layer, path: t.path + ".sk", at: t.skew.range, approximated: true)
-      sampled("transform", node, discrete: false, range: emitter.frameRange(from: first, to: last)) { f in
-        text(t.linearPart(at: f))
-      }
-    }
+  /// Skew and skew axis (degrees) become the layer's `skew` and `skewAxis` (a scene-format
+  /// extension with Lottie's matrix order: scale, skew, rotation), keyframes as they are.
+  private func skew(_ t: LottieTransform, _ node: SceneNode) {
+    guard t.hasSkew else { return }
+    let k = t.skew.value.first ?? 0, axis = t.skewAxis.value.first ?? 0
+    if k != 0 || t.skew.isAnimated { node.set("skew", .number(k)) }
+    if axis != 0 || t.skewAxis.isAnimated { node.set("skewAxis", .number(axis)) }
+    add(t.skew, keyPath: "skew", to: node) { .number($0.first ?? 0) }
+    add(t.skewAxis, keyPath: "skewAxis", to: node) { .number($0.first ?? 0) }
   }
 
   func opacity(_ o: Property, _ node: SceneNode, keyPath: String) {

@@ -11,11 +11,22 @@ public enum GradientType: String, Hashable, Sendable, CaseIterable { case axial,
 /// below are the one place defaults are written: the layer property schema
 /// (LayerPropertySchema.swift), the format reference and the render tree read them here.
 public struct LayerProperties: Hashable, Sendable {
+  /// Every default, made once.
+  public static let defaults = LayerProperties()
+
   // MARK: - Every layer
   public var position = Point.zero
   public var bounds = Rect.zero
   public var anchorPoint = Point(0.5, 0.5)
   public var transform = Transform.identity
+  /// After Effects skew in degrees (an extension; see `Transform.matrix(skew:skewAxis:)`).
+  public var skew: Double = 0
+  /// The direction of `skew`, in degrees clockwise from the x axis (an extension).
+  public var skewAxis: Double = 0
+  /// The time in seconds at which the sublayers are evaluated (an extension; −∞, written
+  /// "none", or any value that is not finite: the layer's own time; not NaN, which would
+  /// make equal properties unequal). Lottie's time remapping of precompositions.
+  public var timeRemap: Double = -.infinity
   public var opacity: Double = 1
   public var hidden = false
   public var backgroundColor: Color? = nil

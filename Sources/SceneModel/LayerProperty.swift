@@ -12,8 +12,8 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable, Comparable 
   case anchorPoint, backgroundColor, borderColor, borderWidth, bounds, colors, cornerRadius
   case endPoint, fillColor, focalOffset, fontSize, foregroundColor, hidden, instanceDelay, instanceTransform
   case lineDashPhase, lineWidth, locations, miterLimit, opacity, path, position, shadowColor
-  case shadowOffset, shadowOpacity, shadowRadius, startPoint, strokeColor, strokeEnd, strokeStart
-  case transform, zPosition
+  case shadowOffset, shadowOpacity, shadowRadius, skew, skewAxis, startPoint, strokeColor, strokeEnd
+  case strokeStart, timeRemap, transform, zPosition
 
   public static func < (a: LayerProperty, b: LayerProperty) -> Bool { a.rawValue < b.rawValue }
 

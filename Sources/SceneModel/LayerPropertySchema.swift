@@ -114,7 +114,7 @@ public struct LayerPropertyRow: Sendable {
 
   /// Whether `p` holds the property's default (`LayerProperties()`'s value).
   public func hasDefaultValue(in p: LayerProperties) -> Bool {
-    let defaults = LayerProperties()
+    let defaults = LayerProperties.defaults
     if case .choice(_, let get, _) = slot { return get(p) == get(defaults) }
     guard let value = animatableValue(in: p) else { return false }
     return value == animatableValue(in: defaults)
@@ -176,6 +176,15 @@ public enum LayerPropertySchema {
     .init("bounds", .rect(\.bounds), "The layer's own coordinate space."),
     .init("anchorPoint", .point(\.anchorPoint), "The point of bounds (unit coordinates) at position."),
     .init("transform", .transform(\.transform), "Applied about the anchor point."),
+    .init(
+      "skew", .number(\.skew), extension: true,
+      "Skew in degrees (After Effects), applied after the transform's scale, before its rotation (an extension)."),
+    .init(
+      "skewAxis", .number(\.skewAxis), extension: true,
+      "Direction of the skew in degrees, clockwise from the x axis (an extension)."),
+    .init(
+      "timeRemap", .number(\.timeRemap), unit: .seconds, extension: true,
+      "The time at which the sublayers are evaluated; none: the layer's own (an extension)."),
     .init("opacity", .number(\.opacity), range: .unit, "Group opacity of the layer and its sublayers."),
     .init("hidden", .bool(\.hidden), "A hidden layer is not drawn."),
     .init("backgroundColor", .color(\.backgroundColor), "Fills bounds (with cornerRadius)."),

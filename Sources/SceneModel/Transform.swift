@@ -37,6 +37,24 @@ public struct Transform: Hashable, Sendable {
     return scaled.then(.rotation(rotation)).then(.translation(translation.x, translation.y))
   }
 
+  /// The 2-D matrix with a layer's After Effects skew (`skew`, `skewAxis`, degrees; an
+  /// extension) between the scale and the rest: scale · own skew · Skew · flatten ·
+  /// rotation · translation, Skew = R(axis) · shear(x' = x − tan(skew)·y) · R(−axis) in
+  /// application order (docs/scene-format.md, "skew"). Skew is clamped to ±89.9°.
+  public func matrix(skew: Double, skewAxis: Double) -> AffineMatrix {
+    guard skew != 0 else { return matrix }
+    let k = min(max(skew, -89.9), 89.9) * .pi / 180
+    let axis = skewAxis * .pi / 180
+    let shear = AffineMatrix.rotation(axis)
+      .then(AffineMatrix(a: 1, b: 0, c: -tan(k), d: 1, tx: 0, ty: 0))
+      .then(.rotation(-axis))
+    let scaled = AffineMatrix.scale(scaleX, scaleY)
+      .then(AffineMatrix(a: 1, b: 0, c: self.skew, d: 1, tx: 0, ty: 0))
+      .then(shear)
+      .then(.scale(cos(rotationY), cos(rotationX)))
+    return scaled.then(.rotation(rotation)).then(.translation(translation.x, translation.y))
+  }
+
   /// Decomposes a matrix into translation · rotation · skew · scale (rotationX/Y = 0).
   /// A reflection is carried by a negative scaleY. Exact inverse of `matrix` for such values.
   public init(decomposing m: AffineMatrix) {

@@ -74,6 +74,9 @@ final class LayerPlan: Sendable {
   func frameLayer(animationTime: Double, modelTime: Double) -> FrameLayer {
     let properties = presentation(animationTime: animationTime, modelTime: modelTime)
     let mask = masks.isEmpty ? nil : masks[0].frameLayer(animationTime: animationTime, modelTime: modelTime)
+    // timeRemap (an extension): the sublayers live at the time it names.
+    let remap = properties.timeRemap
+    let (animationTime, modelTime) = remap.isFinite ? (remap, remap) : (animationTime, modelTime)
     var sublayers = self.sublayers.map {
       $0.frameLayer(animationTime: animationTime, modelTime: modelTime)
     }
@@ -119,6 +122,17 @@ final class LayerPlan: Sendable {
       blue: p.instanceColor.blue + i * p.instanceBlueOffset,
       alpha: p.instanceColor.alpha + i * p.instanceAlphaOffset
     ).clamped()
+  }
+
+  /// Whether the layer may set its sublayers' time (`timeRemap`, an extension).
+  var remapsTime: Bool {
+    properties.timeRemap.isFinite || SceneEvaluator.animatedProperties(self).contains(.timeRemap)
+  }
+
+  /// The time the sublayers of this layer see at `time`.
+  func sublayerTime(at time: Double) -> Double {
+    let remap = presentation(animationTime: time, modelTime: time).timeRemap
+    return remap.isFinite ? remap : time
   }
 
   /// This plan, its mask and its sublayers, depth-first (the order of Layer.allLayers).

@@ -27,7 +27,9 @@ enum MorphDiagnostics {
     case .spring(let spring):
       check(spring.basic, animation, model: model, file: file, into: &result)
     case .keyframe(let keyframe):
-      guard keyframe.keyPath.property == .path, keyframe.path == nil else { return }
+      // Discrete keyframes jump from path to path: nothing is morphed.
+      guard keyframe.keyPath.property == .path, keyframe.path == nil, keyframe.calculationMode != .discrete
+      else { return }
       let paths = keyframe.values.map { value -> BezierPath? in
         if case .path(let p) = value { return p }
         return nil

@@ -33,10 +33,13 @@ enum PropertyFields {
     case .shadowOffset: .size(p.shadowOffset)
     case .shadowOpacity: .number(p.shadowOpacity)
     case .shadowRadius: .number(p.shadowRadius)
+    case .skew: .number(p.skew)
+    case .skewAxis: .number(p.skewAxis)
     case .startPoint: .point(p.startPoint)
     case .strokeColor: .color(p.strokeColor)
     case .strokeEnd: .number(p.strokeEnd)
     case .strokeStart: .number(p.strokeStart)
+    case .timeRemap: .number(p.timeRemap)
     case .transform: .transform(p.transform)
     case .zPosition: .number(p.zPosition)
     }
@@ -72,10 +75,13 @@ enum PropertyFields {
     case (.shadowOffset, .size(let v)): p.shadowOffset = v
     case (.shadowOpacity, .number(let v)): p.shadowOpacity = v
     case (.shadowRadius, .number(let v)): p.shadowRadius = v
+    case (.skew, .number(let v)): p.skew = v
+    case (.skewAxis, .number(let v)): p.skewAxis = v
     case (.startPoint, .point(let v)): p.startPoint = v
     case (.strokeColor, .color(let v)): p.strokeColor = v
     case (.strokeEnd, .number(let v)): p.strokeEnd = v
     case (.strokeStart, .number(let v)): p.strokeStart = v
+    case (.timeRemap, .number(let v)): p.timeRemap = v
     case (.transform, .transform(let v)): p.transform = v
     case (.zPosition, .number(let v)): p.zPosition = v
     default: return false

@@ -21,6 +21,9 @@ public struct SceneEvaluator: Sendable {
   /// Every layer, depth-first as in the file (masks after their layer, then sublayers),
   /// without children, with the properties its animations and sets can change.
   let flatLayers: [(plan: LayerPlan, animated: [LayerProperty])]
+  /// For each of `flatLayers`, the indices of its ancestors that set their sublayers' time
+  /// (`timeRemap`), outermost first.
+  let remappingAncestors: [[Int]]
 
   public init(scene: Scene) {
     self.scene = scene
@@ -29,12 +32,20 @@ public struct SceneEvaluator: Sendable {
     var next = 0
     roots = scene.layers.map { LayerPlan.build($0, resolved, &next) }
     var flat: [(LayerPlan, [LayerProperty])] = []
-    for root in roots {
-      for plan in root.allPlans() {
-        flat.append((plan.with(children: false), Self.animatedProperties(plan)))
-      }
+    var remapping: [[Int]] = []
+    // Depth-first as `allPlans`; a mask lives at its layer's time, sublayers at its remap.
+    func visit(_ plan: LayerPlan, _ chain: [Int]) {
+      let bare = plan.with(children: false)
+      let index = flat.count
+      flat.append((bare, Self.animatedProperties(bare)))
+      remapping.append(chain)
+      for mask in plan.masks { visit(mask, chain) }
+      let inner = plan.remapsTime ? chain + [index] : chain
+      for sublayer in plan.sublayers { visit(sublayer, inner) }
     }
+    for root in roots { visit(root, []) }
     flatLayers = flat
+    remappingAncestors = remapping
     schedule = zip(layers, resolved).flatMap { layer, animations in
       animations.animations.map { AnimationSchedule($0, layer: layer.id, clock: .scene) }
     }
@@ -325,7 +336,10 @@ public struct SceneEvaluator: Sendable {
     for i in tracks.indices {
       let layerIndex = tracks[i].layerIndex
       if layerIndex != cachedIndex {
-        cached = flatLayers[layerIndex].plan.presentation(animationTime: time, modelTime: time)
+        let local = remappingAncestors[layerIndex].reduce(time) { t, ancestor in
+          flatLayers[ancestor].plan.sublayerTime(at: t)
+        }
+        cached = flatLayers[layerIndex].plan.presentation(animationTime: local, modelTime: local)
         cachedIndex = layerIndex
       }
       tracks[i].track.values.append(PropertyFields.value(tracks[i].track.property, in: cached))

@@ -85,19 +85,25 @@ extension SceneEvaluator {
     var property: LayerProperty
     /// The layer's plan with only the animations that can change `property`.
     var plan: LayerPlan
+    /// The ancestors that remap their sublayers' time (`timeRemap`), outermost first.
+    var remappers: [LayerPlan]
 
     func value(at time: Double) -> AnimatableValue {
-      PropertyFields.value(property, in: plan.presentation(animationTime: time, modelTime: time))
+      let local = remappers.reduce(time) { t, ancestor in ancestor.sublayerTime(at: t) }
+      return PropertyFields.value(property, in: plan.presentation(animationTime: local, modelTime: local))
     }
   }
 
   func trackPlans(layer: String?, property: LayerProperty??) -> [TrackPlan] {
     var result: [TrackPlan] = []
-    for entry in flatLayers {
+    for (index, entry) in flatLayers.enumerated() {
       if let layer, entry.plan.id != layer { continue }
       for animated in entry.animated {
         if let property, property != animated { continue }
-        result.append(TrackPlan(layer: entry.plan.id, property: animated, plan: entry.plan.restricted(to: animated)))
+        result.append(
+          TrackPlan(
+            layer: entry.plan.id, property: animated, plan: entry.plan.restricted(to: animated),
+            remappers: remappingAncestors[index].map { flatLayers[$0].plan }))
       }
     }
     return result

@@ -91,7 +91,7 @@ final class ImporterTests: XCTestCase {
     let shapes = """
       [{"ty": "gr", "nm": "G", "it": [
         {"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}},
-        {"ty": "mm", "mm": 1},
+        {"ty": "mm", "mm": 4},
         {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "bm": 17},
         {"ty": "tr"}]}]
       """
@@ -99,7 +99,7 @@ final class ImporterTests: XCTestCase {
     let result = convert(text)
     XCTAssertNotNil(result.yaml)
     XCTAssertEqual(describe(result.diagnostics), [
-      "5:3: warning: layer 'Shape Layer 1' (layers[0].shapes[0].it[1]): merge paths is not supported; left out [lottie-unsupported]",
+      "5:3: warning: layer 'Shape Layer 1' (layers[0].shapes[0].it[1]): merge paths 'intersect' is not supported; the shapes are drawn whole [lottie-unsupported]",
       "6:81: warning: layer 'Shape Layer 1' (layers[0].shapes[0].it[2].bm): blend mode 17 (hard mix) has no counterpart; drawn as normal [lottie-approximated]",
     ])
     let strict = convert(text, strict: true)

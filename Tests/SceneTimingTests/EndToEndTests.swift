@@ -50,6 +50,27 @@ final class EndToEndTests: XCTestCase {
         """))
   }
 
+  /// Discrete path keyframes jump from shape to shape; differing elements morph nothing.
+  func testDiscretePathKeyframesAreNoMorph() throws {
+    let text = """
+      version: 1
+      scene: { name: morph, size: [100, 100] }
+      layers:
+        - id: shape
+          type: shape
+          path: { rect: [0, 0, 10, 10] }
+          animations:
+            - type: keyframe
+              keyPath: path
+              calculationMode: discrete
+              values: [{ rect: [0, 0, 10, 10] }, { polygon: [[0, 0], [10, 0], [5, 8]] }]
+              duration: 1
+      """
+    XCTAssertEqual(try evaluate(text).diagnostics.map(\.id), [])
+    let linear = text.replacingOccurrences(of: "calculationMode: discrete", with: "calculationMode: linear")
+    XCTAssertEqual(try evaluate(linear).diagnostics.map(\.id), ["path-morph-mismatch"])
+  }
+
   func testMorphWarningPointsAtTheValue() throws {
     let evaluator = try evaluate(
       """
