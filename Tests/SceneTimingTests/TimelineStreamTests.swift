@@ -95,6 +95,20 @@ final class TimelineStreamTests: XCTestCase {
     XCTAssertTrue(text.contains("\"keyPath\": \"transform\""))
   }
 
+  /// A sublayer under a layer that remaps its time (`timeRemap`) is streamed at the remapped
+  /// time, as `checkedTimeline` records it.
+  func testRemappedSublayersStreamAtTheirRemappedTime() {
+    let child = Build.layer("child", [Build.basic("opacity", from: .number(0), to: .number(1), Build.timing(duration: 2))])
+    let parent = Build.layer(
+      "parent", [Build.basic("timeRemap", from: .number(2), to: .number(0), Build.timing(duration: 1))],
+      sublayers: [child])
+    let evaluator = SceneEvaluator(scene: Build.scene([parent], duration: 1, fps: 10))
+    let (text, diagnostic) = streamed(evaluator)
+    XCTAssertNil(diagnostic)
+    XCTAssertEqual(text, encoded(evaluator).0)
+    XCTAssertTrue(text.contains("\"layer\": \"child\""))
+  }
+
   /// The limit counts every candidate track in every frame, paths by their points, as
   /// `checkedTimeline` does: 11 frames of a 100-point path are 2200 numbers.
   func testTheStreamRefusesWhatCheckedTimelineRefuses() {
