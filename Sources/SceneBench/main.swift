@@ -240,6 +240,10 @@ for variant in 1...10 {
 }
 emit(benchCommand("lint 1,000 files", ["lint", lintFolder], runs: 3, note: "per-frame columns: n/a"))
 emit(benchCommand("timeline stress 500×10×600", ["timeline", stressScene(500, 10, 600)], runs: 3, note: "JSON to a file"))
+// The streamed timeline's peak RSS against the frame count.
+for frames in [300, 3000] {
+  emit(benchCommand("timeline stress 50×4×\(frames) (memory)", ["timeline", stressScene(50, 4, frames)], runs: 1, note: "JSON to a file"))
+}
 let tiny = "\(work)/startup.yaml"
 try "version: 1\nscene: { name: startup, size: [10, 10], fps: 1, duration: 0.5 }\nlayers:\n  - { id: a, bounds: [0, 0, 5, 5], backgroundColor: red }\n"
   .write(toFile: tiny, atomically: true, encoding: .utf8)

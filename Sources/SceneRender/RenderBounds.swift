@@ -5,8 +5,11 @@ public import SceneModel
 /// (lint's off-canvas check) and for anything that needs to know where a layer draws.
 public enum RenderBounds {
   /// What the layer itself draws (background, content, border), without sublayers and
-  /// before clips; nil when it draws nothing itself.
-  public static func ownContent(of layer: RenderLayer) -> Rect? {
+  /// before clips; nil when it draws nothing itself. `pathBounds` boxes a path (callers
+  /// that box the same paths frame after frame pass a cache).
+  public static func ownContent(
+    of layer: RenderLayer, pathBounds: (BezierPath) -> Rect? = PathBounds.of
+  ) -> Rect? {
     var box = BoundingBox()
     if let background = layer.background { box.add(background.shape.rect) }
     if let border = layer.border { box.add(border.outer.rect) }
@@ -15,7 +18,7 @@ public enum RenderBounds {
       break
     case .shape(let paths):
       for element in paths {
-        guard let pathBox = PathBounds.of(element.path) else { continue }
+        guard let pathBox = pathBounds(element.path) else { continue }
         var outset = 0.0
         if let stroke = element.stroke {
           let joinFactor = stroke.join == .miter ? element.miterLimit : 1

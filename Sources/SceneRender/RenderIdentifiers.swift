@@ -24,7 +24,9 @@ final class RenderIdentifiers {
   func start(_ frame: Frame) {
     used.removeAll(keepingCapacity: true)
     var matcher = SkeletonMatcher(skeleton)
-    for layer in frame.layers { matcher.visit(layer) }
+    frame.layers.withUnsafeBufferPointer { layers in
+      for i in layers.indices { matcher.visit(layers[i]) }
+    }
     if matcher.matches && matcher.idIndex == skeleton.ids.count && matcher.shapeIndex == skeleton.shape.count {
       return
     }
@@ -86,11 +88,17 @@ final class RenderIdentifiers {
         shape(-1)
         visit(mask)
       }
-      for sublayer in layer.sublayers { visit(sublayer) }
-      for instance in layer.instances {
-        shape(instance.index)
-        shape(instance.sublayers.count)
-        for sublayer in instance.sublayers { visit(sublayer) }
+      // Through the buffers: a for-in or subscript of [FrameLayer] copies every layer's
+      // properties.
+      layer.sublayers.withUnsafeBufferPointer { sublayers in
+        for i in sublayers.indices { visit(sublayers[i]) }
+      }
+      for k in layer.instances.indices {
+        shape(layer.instances[k].index)
+        shape(layer.instances[k].sublayers.count)
+        layer.instances[k].sublayers.withUnsafeBufferPointer { sublayers in
+          for i in sublayers.indices { visit(sublayers[i]) }
+        }
       }
     }
   }
@@ -109,20 +117,14 @@ final class RenderIdentifiers {
 
   /// The id of a layer element.
   func layer(_ base: String) -> String {
-    if !used.contains(base) {
-      used.insert(base)
-      return base
-    }
+    if used.insert(base).inserted { return base }
     return unique(base)
   }
 
   /// The id of a definition (clip path, mask, gradient, filter).
   func definition(_ kind: String, of layerID: String) -> String {
     let base = kind + "-" + layerID
-    if !used.contains(base) && !reserved.contains(base) {
-      used.insert(base)
-      return base
-    }
+    if !reserved.contains(base), used.insert(base).inserted { return base }
     return unique(base)
   }
 

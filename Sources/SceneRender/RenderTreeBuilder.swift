@@ -43,8 +43,11 @@ public final class RenderTreeBuilder {
       if paint.alpha > 0 { background = paint }
     }
     var layers: [RenderLayer] = []
-    for layer in Self.zOrdered(frame.layers) {
-      if let node = build(layer, suffix: "", paint: .plain) { layers.append(node) }
+    // Through the buffer: a for-in or subscript of [FrameLayer] copies every layer's properties.
+    Self.zOrdered(frame.layers).withUnsafeBufferPointer { ordered in
+      for i in ordered.indices {
+        if let node = build(ordered[i], suffix: "", paint: .plain) { layers.append(node) }
+      }
     }
     return RenderFrame(index: frame.index, time: frame.time, size: frame.size, background: background, layers: layers)
   }
@@ -119,7 +122,7 @@ public final class RenderTreeBuilder {
     var drawsContent = false
     switch layer.kind {
     case .shape:
-      let paths = shapePaths(p, paint: paint, layerKey: layer.id + suffix)
+      let paths = shapePaths(p, paint: paint, layerID: layer.id, suffix: suffix)
       drawsContent = paths != nil
       content = .shape(paths ?? [])
     case .text:
@@ -188,9 +191,14 @@ public final class RenderTreeBuilder {
 
   func children(of layer: FrameLayer, suffix: String, paint: PaintMode) -> [RenderChild] {
     guard layer.kind == .replicator else {
-      return Self.zOrdered(layer.sublayers).compactMap { sublayer in
-        build(sublayer, suffix: suffix, paint: paint).map(RenderChild.layer)
+      var children: [RenderChild] = []
+      Self.zOrdered(layer.sublayers).withUnsafeBufferPointer { ordered in
+        children.reserveCapacity(ordered.count)
+        for i in ordered.indices {
+          if let node = build(ordered[i], suffix: suffix, paint: paint) { children.append(.layer(node)) }
+        }
       }
+      return children
     }
     // Each copy: its transform in the replicator's space, its color multiplying the
     // copy's red, green and blue paints, and its alpha as the copy's opacity (which
@@ -204,7 +212,12 @@ public final class RenderTreeBuilder {
       let sublayers = Self.zOrdered(instance.sublayers)
       if sublayers.isEmpty { continue }
       let tint = paint.multiplied(by: instance.color)
-      let layers = sublayers.compactMap { build($0, suffix: instanceSuffix, paint: tint) }
+      var layers: [RenderLayer] = []
+      sublayers.withUnsafeBufferPointer { sublayers in
+        for i in sublayers.indices {
+          if let node = build(sublayers[i], suffix: instanceSuffix, paint: tint) { layers.append(node) }
+        }
+      }
       copies.append(.copy(RenderCopy(transform: instance.transform, opacity: alpha, layers: layers)))
     }
     return copies
@@ -253,7 +266,7 @@ public final class RenderTreeBuilder {
   /// A CAShapeLayer's path elements (docs/svg-output.md): nil when it draws nothing. The
   /// fill is never trimmed; a cut stroke is a second element over the fill, on the
   /// geometry between strokeStart and strokeEnd by arc length.
-  func shapePaths(_ p: LayerProperties, paint mode: PaintMode, layerKey: String) -> [RenderPath]? {
+  func shapePaths(_ p: LayerProperties, paint mode: PaintMode, layerID: String, suffix: String) -> [RenderPath]? {
     guard let path = p.path, Self.drawsSomething(path) else { return nil }
     let fillPaint = visible(p.fillColor, mode)
     let start = Self.clampTrim(p.strokeStart, default: Self.defaults.strokeStart)
@@ -275,7 +288,7 @@ public final class RenderTreeBuilder {
     }
     var paths: [RenderPath] = []
     if let fill { paths.append(RenderPath(path: path, fill: fill, stroke: nil, miterLimit: miterLimit)) }
-    let piece = measure(path, key: layerKey).trimmed(from: start, to: end)
+    let piece = measure(path, key: layerID + suffix).trimmed(from: start, to: end)
     if Self.drawsSomething(piece) {
       paths.append(RenderPath(path: piece, fill: nil, stroke: stroke, miterLimit: miterLimit))
     }

@@ -5,8 +5,8 @@ import SceneModel
 /// of the x and y scales and writes both (docs/timing.md, "Stacking animations").
 enum KeyPathAccess {
   static func read(_ keyPath: KeyPath, from properties: LayerProperties) -> AnimatableValue {
-    guard let component = keyPath.component else { return properties[keyPath.property] }
-    let whole = properties[keyPath.property]
+    let whole = PropertyFields.value(keyPath.property, in: properties)
+    guard let component = keyPath.component else { return whole }
     switch (whole, component) {
     case (.transform(let t), _):
       switch component {
@@ -39,11 +39,11 @@ enum KeyPathAccess {
     _ value: AnimatableValue, at keyPath: KeyPath, into properties: inout LayerProperties
   ) {
     guard let component = keyPath.component else {
-      guard fits(value, keyPath.property.valueType) else { return }
-      properties[keyPath.property] = value
+      // A value that does not fit the property's type is not stored.
+      PropertyFields.set(value, keyPath.property, in: &properties)
       return
     }
-    let whole = properties[keyPath.property]
+    let whole = PropertyFields.value(keyPath.property, in: properties)
     let updated: AnimatableValue?
     switch (whole, component, value) {
     case (.transform(var t), _, _):
@@ -90,17 +90,6 @@ enum KeyPathAccess {
     default:
       updated = nil
     }
-    if let updated { properties[keyPath.property] = updated }
-  }
-
-  static func fits(_ value: AnimatableValue, _ type: ValueType) -> Bool {
-    switch (value, type) {
-    case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect),
-      (.color, .color), (.colors, .colors), (.numbers, .numbers), (.bool, .bool),
-      (.path, .path), (.transform, .transform):
-      return true
-    default:
-      return false
-    }
+    if let updated { PropertyFields.set(updated, keyPath.property, in: &properties) }
   }
 }

@@ -2,17 +2,38 @@ import SceneGeometry
 import SceneModel
 
 /// A layer with its resolved animations and `set` steps, and its mask and sublayers, for
-/// evaluation at any instant.
-struct LayerPlan: Sendable {
-  var id: String
-  var kind: LayerKind
-  var properties: LayerProperties
-  var animations: [ResolvedAnimation]
+/// evaluation at any instant. A class: made once per scene and walked every frame, so the
+/// walk shares plans instead of copying their properties.
+final class LayerPlan: Sendable {
+  let id: String
+  let kind: LayerKind
+  let properties: LayerProperties
+  let animations: [ResolvedAnimation]
   /// In application order (time, then file order).
-  var sets: [SetEvent]
-  var sublayers: [LayerPlan]
+  let sets: [SetEvent]
+  let sublayers: [LayerPlan]
   /// Zero or one mask.
-  var masks: [LayerPlan]
+  let masks: [LayerPlan]
+
+  init(
+    id: String, kind: LayerKind, properties: LayerProperties, animations: [ResolvedAnimation], sets: [SetEvent],
+    sublayers: [LayerPlan], masks: [LayerPlan]
+  ) {
+    self.id = id
+    self.kind = kind
+    self.properties = properties
+    self.animations = animations
+    self.sets = sets
+    self.sublayers = sublayers
+    self.masks = masks
+  }
+
+  /// The same layer with other animations, or without its mask and sublayers.
+  func with(animations: [ResolvedAnimation]? = nil, children: Bool = true) -> LayerPlan {
+    LayerPlan(
+      id: id, kind: kind, properties: properties, animations: animations ?? self.animations, sets: sets,
+      sublayers: children ? sublayers : [], masks: children ? masks : [])
+  }
 
   /// The layer's model values at scene time `time`: the scene's values changed by every
   /// `set` step at or before it (docs/timing.md, "Sets").
@@ -31,6 +52,15 @@ struct LayerPlan: Sendable {
   /// values of `modelTime` (they differ only inside replicator copies, whose animations
   /// are delayed while the model is shared).
   func presentation(animationTime: Double, modelTime: Double) -> LayerProperties {
+    // Without sets the model is the layer's own values (one copy fewer per frame).
+    guard !sets.isEmpty else {
+      var presentation = properties
+      for animation in animations {
+        AnimationApplier.apply(
+          animation, at: animationTime, inGroup: false, to: &presentation, model: properties)
+      }
+      return presentation
+    }
     let model = model(at: modelTime)
     var presentation = model
     for animation in animations {
@@ -43,7 +73,7 @@ struct LayerPlan: Sendable {
   /// The frame layer at one instant, with replicator copies expanded.
   func frameLayer(animationTime: Double, modelTime: Double) -> FrameLayer {
     let properties = presentation(animationTime: animationTime, modelTime: modelTime)
-    let mask = masks.first?.frameLayer(animationTime: animationTime, modelTime: modelTime)
+    let mask = masks.isEmpty ? nil : masks[0].frameLayer(animationTime: animationTime, modelTime: modelTime)
     // timeRemap (an extension): the sublayers live at the time it names.
     let remap = properties.timeRemap
     let (animationTime, modelTime) = remap.isFinite ? (remap, remap) : (animationTime, modelTime)

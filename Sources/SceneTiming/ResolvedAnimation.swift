@@ -1,8 +1,9 @@
 import SceneModel
 
 /// An animation with its timing resolved (begin, duration, chaining) and its evaluation
-/// data prepared, ready to be applied at any instant.
-struct ResolvedAnimation: Sendable {
+/// data prepared, ready to be applied at any instant. A class: it is made once per scene
+/// and read every frame, so passing it around shares it instead of copying its fields.
+final class ResolvedAnimation: Sendable {
   enum Body: Sendable {
     case basic(BasicAnimation)
     case keyframe(PreparedKeyframes)
@@ -13,14 +14,22 @@ struct ResolvedAnimation: Sendable {
     case set(sceneTime: Double)
   }
 
-  var animation: Animation
-  var timing: MediaTiming
-  var body: Body
+  let animation: Animation
+  let timing: MediaTiming
+  let body: Body
   /// Where the animation sits in its layer's `animations` (indices through groups).
-  var indexPath: [Int]
+  let indexPath: [Int]
+  let additive: Bool
+  let cumulative: Bool
 
-  var additive: Bool { animation.additive }
-  var cumulative: Bool { animation.cumulative }
+  init(animation: Animation, timing: MediaTiming, body: Body, indexPath: [Int]) {
+    self.animation = animation
+    self.timing = timing
+    self.body = body
+    self.indexPath = indexPath
+    additive = animation.additive
+    cumulative = animation.cumulative
+  }
 }
 
 /// A `set` step's change of model values, on the scene clock.

@@ -35,9 +35,7 @@ public struct SceneEvaluator: Sendable {
     var remapping: [[Int]] = []
     // Depth-first as `allPlans`; a mask lives at its layer's time, sublayers at its remap.
     func visit(_ plan: LayerPlan, _ chain: [Int]) {
-      var bare = plan
-      bare.sublayers = []
-      bare.masks = []
+      let bare = plan.with(children: false)
       let index = flat.count
       flat.append((bare, Self.animatedProperties(bare)))
       remapping.append(chain)
@@ -132,7 +130,7 @@ public struct SceneEvaluator: Sendable {
     return timelineTooLarge(tracks: tracks, limit: limit)
   }
 
-  private func timelineTooLarge(tracks: Int, limit: Int) -> Diagnostic {
+  func timelineTooLarge(tracks: Int, limit: Int) -> Diagnostic {
     let properties = tracks == 1 ? "1 animated property" : "\(tracks) animated properties"
     return Diagnostic(
       id: "timeline-too-large",
@@ -344,7 +342,7 @@ public struct SceneEvaluator: Sendable {
         cached = flatLayers[layerIndex].plan.presentation(animationTime: local, modelTime: local)
         cachedIndex = layerIndex
       }
-      tracks[i].track.values.append(cached[tracks[i].track.property])
+      tracks[i].track.values.append(PropertyFields.value(tracks[i].track.property, in: cached))
     }
   }
 

@@ -60,7 +60,28 @@ enum ValueAlgebra {
   {
     if p == 0 { return a }
     if p == 1 { return b }
+    // Typed fast paths: the general case's arithmetic, component by component, without
+    // component arrays.
     switch (a, b) {
+    case (.number(let x), .number(let y)): return .number(x + (y - x) * p)
+    case (.point(let x), .point(let y)): return .point(Point.lerp(x, y, p))
+    case (.size(let x), .size(let y)):
+      return .size(Size(x.width + (y.width - x.width) * p, x.height + (y.height - x.height) * p))
+    case (.rect(let x), .rect(let y)):
+      return .rect(
+        Rect(
+          x.x + (y.x - x.x) * p, x.y + (y.y - x.y) * p, x.width + (y.width - x.width) * p,
+          x.height + (y.height - x.height) * p))
+    case (.color(let x), .color(let y)) where x != nil || y != nil:
+      let u = x ?? .clear
+      let v = y ?? .clear
+      return .color(
+        Color(
+          red: u.red + (v.red - u.red) * p, green: u.green + (v.green - u.green) * p,
+          blue: u.blue + (v.blue - u.blue) * p, alpha: u.alpha + (v.alpha - u.alpha) * p
+        ).clamped())
+    case (.path(let x?), .path(let y?)) where x.hasSameStructure(as: y):
+      return .path(BezierPath(zip(x.elements, y.elements).map { Self.lerp($0, $1, p) }))
     case (.transform(let x), .transform(let y)):
       return .transform(TransformMath.interpolate(x, y, p))
     case (.path(let x?), .path(let y?)) where !x.hasSameStructure(as: y):
@@ -73,6 +94,19 @@ enum ValueAlgebra {
         sameShape(a, b)
       else { return p < 0.5 ? a : b }
       return rebuild(b, zip(x, y).map { $0 + ($1 - $0) * p })
+    }
+  }
+
+  /// Two elements of the same kind, point by point (the kind is `b`'s, as `rebuild` keeps
+  /// the second value's shape).
+  private static func lerp(_ a: PathElement, _ b: PathElement, _ p: Double) -> PathElement {
+    switch (a, b) {
+    case (.move(let x), .move(let y)): .move(Point.lerp(x, y, p))
+    case (.line(let x), .line(let y)): .line(Point.lerp(x, y, p))
+    case (.quad(let c, let x), .quad(let d, let y)): .quad(control: Point.lerp(c, d, p), to: Point.lerp(x, y, p))
+    case (.cubic(let c1, let c2, let x), .cubic(let d1, let d2, let y)):
+      .cubic(control1: Point.lerp(c1, d1, p), control2: Point.lerp(c2, d2, p), to: Point.lerp(x, y, p))
+    default: b
     }
   }
 
@@ -91,6 +125,15 @@ enum ValueAlgebra {
   /// the two cannot be added (different lengths or path structures), `delta` replaces.
   static func add(_ delta: AnimatableValue, to base: AnimatableValue) -> AnimatableValue {
     switch (delta, base) {
+    case (.number(let d), .number(let b)): return .number(d + b)
+    case (.point(let d), .point(let b)): return .point(Point(d.x + b.x, d.y + b.y))
+    case (.size(let d), .size(let b)): return .size(Size(d.width + b.width, d.height + b.height))
+    case (.rect(let d), .rect(let b)):
+      return .rect(Rect(d.x + b.x, d.y + b.y, d.width + b.width, d.height + b.height))
+    case (.color(let d?), .color(let b?)):
+      return .color(
+        Color(red: d.red + b.red, green: d.green + b.green, blue: d.blue + b.blue, alpha: d.alpha + b.alpha)
+          .clamped())
     case (.transform(let d), .transform(let b)):
       return .transform(TransformMath.concat(d, b))
     case (.color(nil), .color):
@@ -110,6 +153,12 @@ enum ValueAlgebra {
   /// The value taken k times (for transforms: applied k times).
   static func multiply(_ value: AnimatableValue, by k: Double) -> AnimatableValue {
     switch value {
+    case .number(let v): return .number(v * k)
+    case .point(let v): return .point(Point(v.x * k, v.y * k))
+    case .size(let v): return .size(Size(v.width * k, v.height * k))
+    case .rect(let v): return .rect(Rect(v.x * k, v.y * k, v.width * k, v.height * k))
+    case .color(let c?):
+      return .color(Color(red: c.red * k, green: c.green * k, blue: c.blue * k, alpha: c.alpha * k).clamped())
     case .transform(let t): return .transform(TransformMath.power(t, k))
     case .color(nil): return value
     default:
@@ -127,6 +176,10 @@ enum ValueAlgebra {
   /// and paths of the same structure.
   static func zero(like value: AnimatableValue) -> AnimatableValue {
     switch value {
+    case .number: return .number(0)
+    case .point: return .point(.zero)
+    case .size: return .size(.zero)
+    case .rect: return .rect(.zero)
     case .transform: return .transform(.identity)
     case .bool: return .bool(false)
     case .color: return .color(.clear)

@@ -105,6 +105,7 @@ enum CommandRouter {
 enum Output {
   static func stdout(_ text: String) { write(1, text) }
   static func stderr(_ text: String) { write(2, text) }
+  static func stdout(_ bytes: UnsafeRawBufferPointer) { write(1, bytes) }
 
   private static func write(_ fd: Int32, _ text: String) {
     var bytes = Array(text.utf8)
@@ -113,6 +114,15 @@ enum Output {
       let written = bytes.withUnsafeMutableBytes { buffer in
         Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
       }
+      if written <= 0 { return }
+      offset += written
+    }
+  }
+
+  private static func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
       if written <= 0 { return }
       offset += written
     }

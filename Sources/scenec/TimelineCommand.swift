@@ -20,17 +20,25 @@ enum TimelineCommand {
     let keyPath = parsed.values["--key-path"]
     if let layer { try checkLayer(layer, in: input.scene) }
     if let keyPath { try checkKeyPath(keyPath) }
-    let outcome =
-      if let at {
-        input.evaluator.checkedTimeline(at: at, layer: layer, keyPath: keyPath)
-      } else {
-        input.evaluator.checkedTimeline(layer: layer, keyPath: keyPath)
+    // The contract's keys stay exactly as they are; the additions are asked for.
+    let options = TimelineJSON.Options(
+      times: parsed.flags.contains("--times"), at: at, decompose: parsed.flags.contains("--decompose"))
+    let outcome: SceneEvaluator.CheckedTimeline
+    if let at {
+      outcome = input.evaluator.checkedTimeline(at: at, layer: layer, keyPath: keyPath)
+    } else {
+      // Streamed: the JSON is written as the frames are evaluated (memory independent of them).
+      let tooLarge = input.evaluator.writeTimelineJSON(layer: layer, keyPath: keyPath, options: options) {
+        Output.stdout($0)
       }
+      guard let tooLarge else {
+        Output.stdout("\n")
+        return 0
+      }
+      outcome = .tooLarge(tooLarge)
+    }
     switch outcome {
     case .timeline(let timeline):
-      // The contract's keys stay exactly as they are; the additions are asked for.
-      let options = TimelineJSON.Options(
-        times: parsed.flags.contains("--times"), at: at, decompose: parsed.flags.contains("--decompose"))
       Output.stdout(TimelineJSON.encode(timeline, options: options) + "\n")
       return 0
     case .tooLarge(var diagnostic):

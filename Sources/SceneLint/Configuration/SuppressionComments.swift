@@ -21,6 +21,8 @@ struct SuppressionComments: Sendable {
   private(set) var diagnostics: [Diagnostic] = []
 
   init(source: String, file: String, ruleIDs: Set<String>) {
+    // Most files have no directive at all: one pass over the bytes instead of splitting lines.
+    guard Self.mentionsDirective(source) else { return }
     var sink = DiagnosticSink(file: file)
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() {
@@ -30,6 +32,25 @@ struct SuppressionComments: Sendable {
         ruleIDs: ruleIDs, sink: &sink)
     }
     diagnostics = sink.diagnostics
+  }
+
+  /// True when `scenec:` occurs anywhere in the text (every directive contains it).
+  static func mentionsDirective(_ source: String) -> Bool {
+    let needle = Array("scenec:".utf8)
+    var source = source
+    return source.withUTF8 { bytes in
+      guard bytes.count >= needle.count else { return false }
+      var i = 0
+      while i <= bytes.count - needle.count {
+        if bytes[i] == needle[0] {
+          var j = 1
+          while j < needle.count, bytes[i + j] == needle[j] { j += 1 }
+          if j == needle.count { return true }
+        }
+        i += 1
+      }
+      return false
+    }
   }
 
   /// True when a finding of `ruleID` starting on `line` is suppressed.

@@ -40,13 +40,15 @@ struct FrameSamples: Sendable {
         Int((Double(i) * Double(count - 1) / Double(sampleCount - 1)).rounded())
       }
     let builder = RenderTreeBuilder(precision: Self.precision)
+    // A path no animation changes is boxed once, not once per sample.
+    let boxes = PathBoxes()
     for (sample, index) in indices.enumerated() {
       let frame = frame(index)
       times.append(FrameClock.time(ofFrame: index, fps: fps))
-      for layer in frame.layers { register(layer, sampleCount: sampleCount) }
+      for i in frame.layers.indices { register(frame.layers[i], sampleCount: sampleCount) }
       let tree = builder.build(frame)
       for layer in tree.layers {
-        visit(layer, toScene: .identity, sample: sample, canvas: canvas)
+        visit(layer, toScene: .identity, sample: sample, canvas: canvas, boxes: boxes)
       }
     }
   }
@@ -65,28 +67,34 @@ struct FrameSamples: Sendable {
   /// Every layer of the frame (masks aside) gets its flags, shown or not.
   private mutating func register(_ layer: FrameLayer, sampleCount: Int) {
     if visible[layer.id] == nil { visible[layer.id] = Array(repeating: false, count: sampleCount) }
-    for sublayer in layer.sublayers { register(sublayer, sampleCount: sampleCount) }
-    for instance in layer.instances {
-      for sublayer in instance.sublayers { register(sublayer, sampleCount: sampleCount) }
+    // By index: a for-in over [FrameLayer] would copy every layer's properties.
+    for i in layer.sublayers.indices { register(layer.sublayers[i], sampleCount: sampleCount) }
+    for k in layer.instances.indices {
+      for i in layer.instances[k].sublayers.indices { register(layer.instances[k].sublayers[i], sampleCount: sampleCount) }
     }
   }
 
   /// Visits a drawn layer; returns the box, in scene coordinates, of what it and its
   /// sublayers draw.
   @discardableResult
-  private mutating func visit(_ layer: RenderLayer, toScene parent: AffineMatrix, sample: Int, canvas: Size) -> Rect? {
+  private mutating func visit(
+    _ layer: RenderLayer, toScene parent: AffineMatrix, sample: Int, canvas: Size, boxes: PathBoxes
+  ) -> Rect? {
     visible[layer.layerID]?[sample] = true
     let toScene = layer.transform.then(parent)
     var box = BoundingBox()
-    if let own = RenderBounds.ownContent(of: layer) { box.add(own, transformedBy: toScene) }
+    let layerID = layer.layerID
+    if let own = RenderBounds.ownContent(of: layer, pathBounds: { boxes.bounds(of: $0, drawnBy: layerID) }) {
+      box.add(own, transformedBy: toScene)
+    }
     for child in layer.children {
       switch child {
       case .layer(let sublayer):
-        if let sub = visit(sublayer, toScene: toScene, sample: sample, canvas: canvas) { box.add(sub) }
+        if let sub = visit(sublayer, toScene: toScene, sample: sample, canvas: canvas, boxes: boxes) { box.add(sub) }
       case .copy(let copy):
         let copyToScene = copy.transform.then(toScene)
         for sublayer in copy.layers {
-          if let sub = visit(sublayer, toScene: copyToScene, sample: sample, canvas: canvas) { box.add(sub) }
+          if let sub = visit(sublayer, toScene: copyToScene, sample: sample, canvas: canvas, boxes: boxes) { box.add(sub) }
         }
       }
     }
@@ -106,5 +114,22 @@ struct FrameSamples: Sendable {
       everOnCanvas.insert(layer.layerID)
     }
     return sceneBox
+  }
+}
+
+/// Path boxes kept between samples: the last two paths of each layer (a shape layer draws
+/// at most a fill and a trimmed stroke). Comparing a path with itself is cheap (same
+/// storage), so an unchanged path costs one comparison.
+private final class PathBoxes {
+  private var known: [String: [(path: BezierPath, box: Rect?)]] = [:]
+
+  func bounds(of path: BezierPath, drawnBy layerID: String) -> Rect? {
+    if let entries = known[layerID], let hit = entries.first(where: { $0.path == path }) { return hit.box }
+    let box = PathBounds.of(path)
+    var entries = known[layerID] ?? []
+    if entries.count == 2 { entries.removeFirst() }
+    entries.append((path, box))
+    known[layerID] = entries
+    return box
   }
 }
