@@ -26,6 +26,7 @@ scenec, root = sys.argv[1], sys.argv[2]
 # The animated cases: more than one frame, as a player would draw them.
 files = sorted(f for f in glob.glob(os.path.join(root, "*", "*.json")) if not f.endswith("-meta.json"))
 rows = []
+failures = []
 totals = dict(s=0, p=0, c=0, ms=0, mp=0, frames=0)
 # Both tools write into memory (/dev/shm when there is one), so disk latency is not timed.
 shm = "/dev/shm" if os.path.isdir("/dev/shm") else None
@@ -85,7 +86,7 @@ with tempfile.TemporaryDirectory(dir=shm) as work:
             lib_full = best(2, lambda: lottie_run(f, data, frames, cpu=True))
             lib_one = best(2, lambda: lottie_run(f, data, 1, cpu=True))
         except Exception as e:  # python-lottie cannot draw every case
-            print(f"| {name} | {frames} | {s * 1000:.3f} | failed: {type(e).__name__} | — | — | — | — | — | — |")
+            failures.append(f"| {name} | {frames} | {s * 1000:.3f} | python-lottie failed: {type(e).__name__} | — | — | — | — | — | — |")
             continue
         mp = (lib_full - lib_one) / (frames - 1)
         convert = os.path.join(os.path.dirname(sys.executable), "lottie_convert.py")
@@ -102,12 +103,16 @@ with tempfile.TemporaryDirectory(dir=shm) as work:
 def ratio(a, b):
     return f"{a / b:.1f}×" if b > 0 else "—"
 
+# A table of its own (other columns than the compile table above it): a blank line first.
+print()
 print("| case | frames | scenec import+compile ms/frame | python-lottie library ms/frame | × | python-lottie CLI ms/frame | × "
       "| scenec marginal CPU ms/frame | python-lottie library marginal CPU ms/frame | × |")
 print("|---|---|---|---|---|---|---|---|---|---|")
 for name, frames, s, p, c, ms, mp in rows:
     print(f"| {name} | {frames} | {s * 1000:.3f} | {p * 1000:.3f} | {ratio(p, s)} | {c * 1000:.0f} | {c / s:.0f}× "
           f"| {ms * 1000:.3f} | {mp * 1000:.3f} | {ratio(mp, ms)} |")
+for row in failures:  # after the rows, so the header stays the table's first line
+    print(row)
 t = totals
 if t["frames"]:
     n = t["frames"]
