@@ -126,7 +126,8 @@ let package = Package(
       dependencies: ["SceneSnapshot", "SceneDecoder", "SceneTiming", "SceneSVG", "SceneYAML", "SceneTestSupport"]),
     .testTarget(name: "PreviewTests", dependencies: ["ScenePreview", "SceneTestSupport"]),
     .testTarget(
-      name: "SceneLottieTests", dependencies: ["SceneLottie", "SceneDecoder", "SceneTestSupport"]),
+      name: "SceneLottieTests", dependencies: ["SceneLottie", "SceneDecoder", "SceneTestSupport"],
+      exclude: ["Goldens"]),
 
     // Rasterizing frames (`scenec render`): librsvg draws each SVG frame onto a cairo
     // surface; libpng writes PNGs, libwebp animated WebP; ffmpeg (a child process) the rest.
