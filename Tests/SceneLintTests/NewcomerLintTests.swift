@@ -108,6 +108,35 @@ final class NewcomerLintTests: XCTestCase {
     XCTAssertEqual(lines(onFrame, only: "after-last-frame"), [])
   }
 
+  /// Below a layer that remaps time, animations run on the remapped clock: a set at 3 s under
+  /// a remap that plays 0…4 s within the scene's 1 s happens inside the scene.
+  func testTimingRulesLeaveLayersOnARemappedClockAlone() {
+    let text = scene(
+      """
+        - id: comp
+          bounds: [0, 0, 100, 100]
+          animations:
+            - { keyPath: timeRemap, fromValue: 0, toValue: 4, duration: 1 }
+          sublayers:
+            - id: inner
+              bounds: [0, 0, 10, 10]
+              backgroundColor: red
+              animations:
+                - { type: set, beginTime: 3, values: { opacity: 0 } }
+        - id: plain
+          bounds: [0, 0, 10, 10]
+          backgroundColor: red
+          animations:
+            - { type: set, beginTime: 3, values: { opacity: 0 } }
+
+      """, scene: "size: [100, 100], fps: 60, duration: 1")
+    // Only the layer on the scene's own clock is flagged.
+    XCTAssertEqual(
+      lines(text, only: "animation-after-scene-end").first,
+      "18:33: warning: the set happens at 3 s, after the scene ends at 1 s [animation-after-scene-end]")
+    XCTAssertEqual(lines(text, only: "animation-after-scene-end").filter { $0.contains("warning") }.count, 1)
+  }
+
   func testFrameBudgetWithoutReplicatorDoesNotSuggestInstanceCount() {
     let many = (0..<1001).map { "  - { id: l\($0), bounds: [0, 0, 1, 1], backgroundColor: red }\n" }
     let found = lintText(scene(many.joined())).filter { $0.id == "frame-budget" }

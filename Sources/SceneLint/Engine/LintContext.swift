@@ -43,6 +43,31 @@ final class LintContext {
     return table
   }()
 
+  /// Ids of the layers below a layer that remaps time (`timeRemap` set or animated): their
+  /// animations run on the remapped clock, which the schedule's scene times do not model, so
+  /// rules about when something happens on the scene clock leave them alone.
+  private(set) lazy var layersOnRemappedClocks: Set<String> = {
+    func touchesTimeRemap(_ animation: Animation) -> Bool {
+      switch animation.kind {
+      case .basic(let b): b.keyPath.property == .timeRemap
+      case .spring(let s): s.basic.keyPath.property == .timeRemap
+      case .keyframe(let k): k.keyPath.property == .timeRemap
+      case .set(let values): values.contains { $0.keyPath.property == .timeRemap }
+      case .group(let children), .sequence(let children): children.contains(where: touchesTimeRemap)
+      }
+    }
+    var ids = Set<String>()
+    func visit(_ layer: Layer, remapped: Bool) {
+      if remapped { ids.insert(layer.id) }
+      let remaps = remapped || layer.properties.timeRemap.isFinite
+        || layer.animations.contains(where: touchesTimeRemap)
+      if let mask = layer.mask { visit(mask, remapped: remaps) }
+      for sublayer in layer.sublayers { visit(sublayer, remapped: remaps) }
+    }
+    for layer in scene.layers { visit(layer, remapped: false) }
+    return ids
+  }()
+
   // MARK: - Locations
 
   /// Where the value of `field` of an animation stands, else the animation's start.

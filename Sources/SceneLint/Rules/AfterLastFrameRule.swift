@@ -13,7 +13,8 @@ enum AfterLastFrameRule: LintRule {
       so the last frame is at or before D. A `set` or an animation that starts after that \
       frame, but not after D, is inside the scene and still shows in no frame. This happens \
       most with a scene that lasts until its last change by default: a `set` at 0.3125 s \
-      makes the scene 0.3125 s long, but at 60 fps the last frame is at 0.3 s.
+      makes the scene 0.3125 s long, but at 60 fps the last frame is at 0.3 s. Layers below \
+      a layer that remaps time (`timeRemap`) are left alone.
       """,
     fixHint: """
       Move the change onto a frame (a multiple of 1/fps) at or before the last frame, or \
@@ -75,6 +76,7 @@ enum AfterLastFrameRule: LintRule {
     let end = schedule.sceneDuration
     guard end.isFinite, end > lastFrame + 1e-9 else { return [] }
     return schedule.entries.compactMap { entry in
+      guard !context.layersOnRemappedClocks.contains(entry.layerID) else { return nil }
       let begin = entry.sceneBegin
       guard begin.isFinite, begin > lastFrame + 1e-9 else { return nil }
       // At or past the end is animation-after-scene-end's finding, not this one.

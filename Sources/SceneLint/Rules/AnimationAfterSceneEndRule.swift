@@ -11,7 +11,8 @@ enum AnimationAfterSceneEndRule: LintRule {
       `delay`) never shows in any frame, and a `set` after the end never changes anything. \
       This usually means the scene's duration is too short, or a beginTime or delay is off. \
       An animation `after` one that never ends (`repeatCount: infinite`) never starts at \
-      all, whatever the duration; the message then says so.
+      all, whatever the duration; the message then says so. Layers below a layer that \
+      remaps time (`timeRemap`) are left alone: their animations run on the remapped clock.
       """,
     fixHint: """
       Lengthen the scene's `duration` (or remove it: by default a scene lasts until its last \
@@ -58,7 +59,7 @@ enum AnimationAfterSceneEndRule: LintRule {
   static func check(_ context: LintContext) -> [Finding] {
     guard let end = context.scene.duration else { return [] }
     return context.schedule.entries.compactMap { entry in
-      guard entry.isTopLevel else { return nil }
+      guard entry.isTopLevel, !context.layersOnRemappedClocks.contains(entry.layerID) else { return nil }
       let begin = entry.sceneBegin
       let late = entry.isSet ? begin > end + 1e-9 : begin >= end - 1e-9
       guard late else { return nil }
