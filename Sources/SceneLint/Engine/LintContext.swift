@@ -48,13 +48,8 @@ final class LintContext {
   /// rules about when something happens on the scene clock leave them alone.
   private(set) lazy var layersOnRemappedClocks: Set<String> = {
     func touchesTimeRemap(_ animation: Animation) -> Bool {
-      switch animation.kind {
-      case .basic(let b): b.keyPath.property == .timeRemap
-      case .spring(let s): s.basic.keyPath.property == .timeRemap
-      case .keyframe(let k): k.keyPath.property == .timeRemap
-      case .set(let values): values.contains { $0.keyPath.property == .timeRemap }
-      case .group(let children), .sequence(let children): children.contains(where: touchesTimeRemap)
-      }
+      if case .set(let values) = animation.kind { return values.contains { $0.keyPath.property == .timeRemap } }
+      return animation.keyPath?.property == .timeRemap || animation.children.contains(where: touchesTimeRemap)
     }
     var ids = Set<String>()
     func visit(_ layer: Layer, remapped: Bool) {
