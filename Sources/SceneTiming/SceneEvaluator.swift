@@ -299,7 +299,7 @@ public struct SceneEvaluator: Sendable {
     return varies
   }
 
-  private struct Candidate {
+  struct Candidate {
     var layerIndex: Int
     var track: Track
   }
@@ -315,7 +315,7 @@ public struct SceneEvaluator: Sendable {
     candidateTracks(layer: layer, property: Self.selection(keyPath))
   }
 
-  private func candidateTracks(layer: String?, property: LayerProperty??) -> [Candidate] {
+  func candidateTracks(layer: String?, property: LayerProperty??) -> [Candidate] {
     var result: [Candidate] = []
     for (index, entry) in flatLayers.enumerated() {
       if let layer, entry.plan.id != layer { continue }

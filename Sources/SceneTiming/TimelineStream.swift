@@ -95,18 +95,13 @@ extension SceneEvaluator {
   }
 
   func trackPlans(layer: String?, property: LayerProperty??) -> [TrackPlan] {
-    var result: [TrackPlan] = []
-    for (index, entry) in flatLayers.enumerated() {
-      if let layer, entry.plan.id != layer { continue }
-      for animated in entry.animated {
-        if let property, property != animated { continue }
-        result.append(
-          TrackPlan(
-            layer: entry.plan.id, property: animated, plan: entry.plan.restricted(to: animated),
-            remappers: remappingAncestors[index].map { flatLayers[$0].plan }))
-      }
+    candidateTracks(layer: layer, property: property).map { candidate in
+      let plan = flatLayers[candidate.layerIndex].plan
+      let property = candidate.track.property
+      return TrackPlan(
+        layer: plan.id, property: property, plan: plan.restricted(to: property),
+        remappers: remappingAncestors[candidate.layerIndex].map { flatLayers[$0].plan })
     }
-    return result
   }
 }
 
