@@ -2,7 +2,7 @@ import Foundation
 import SceneGeometry
 public import SceneModel
 import SceneOutput
-import SceneRender
+public import SceneRender
 public import SceneText
 
 #if canImport(Glibc)
@@ -68,6 +68,10 @@ public struct FrameSequenceWriter: Sendable {
 
   /// Whether this run is the whole output or one part of it (`compile --frames`).
   public var publication: FramePublication
+
+  /// Called with each frame and its render tree (built at `precision`) as it is rendered,
+  /// from the rendering threads, for work that reads the same frames (lint's samples).
+  public var frameObserver: (@Sendable (Frame, RenderFrame) -> Void)? = nil
 
   public init(
     directory: String, precision: Int = 3, jobs: Int = 1, textRendering: TextRendering = .text,
@@ -158,6 +162,7 @@ public struct FrameSequenceWriter: Sendable {
   ) throws -> [WrittenFrame] {
     let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
     let precision = self.precision
+    let observer = frameObserver
     let finished = FinishedCount()
     // Paths joined as text: URL.appendingPathComponent per frame cost more than writing it.
     let folder = staging.path
@@ -166,7 +171,9 @@ public struct FrameSequenceWriter: Sendable {
     ) { worker, slot in
       let produced = frame(indices[slot])
       worker.buffer.removeAll()
-      renderer.write(worker.tree.build(produced), into: worker.buffer)
+      let tree = worker.tree.build(produced)
+      observer?(produced, tree)
+      renderer.write(tree, into: worker.buffer)
       let sha256 = try FrameFile.write(worker.buffer, to: folder + "/" + names[slot])
       if let progress { progress(finished.increment()) }
       return WrittenFrame(index: indices[slot], file: names[slot], time: produced.time, sha256: sha256)

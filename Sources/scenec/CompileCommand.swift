@@ -74,20 +74,27 @@ enum CompileCommand {
     return outcome.status
   }
 
-  /// Writes the frames `range` and the manifest into `directory`, with the scene's warnings
-  /// first and a progress line on a terminal; what was written, for the summary line.
+  /// Writes the frames `range` and the manifest into `directory`, with a progress line on a
+  /// terminal, then the scene's warnings; what was written, for the summary line.
+  ///
+  /// The warnings come after the frames because lint's frame rules read the frames written:
+  /// each sampled frame's render tree is handed to lint as it is built, and only samples
+  /// outside `range` (or at another precision) are evaluated again, afterwards. The
+  /// warnings are the same as `scenec lint` gives, and are printed on failure too (before
+  /// the error).
   static func writeFrames(
     _ input: SceneInput, range: ClosedRange<Int>, to directory: String, precision: Int,
     textRendering: TextRendering = .text, jobs: Int, quiet: Bool,
     publication: FramePublication = .whole
   ) -> RunSummary.Outcome {
-    input.reportWarnings(quiet: quiet)
     let started = Date()
     let evaluator = input.evaluator
     let frameCount = evaluator.frameCount
-    let writer = FrameSequenceWriter(
+    let samples = input.lintSamples(quiet: quiet)
+    var writer = FrameSequenceWriter(
       directory: directory, precision: precision, jobs: jobs, textRendering: textRendering,
       publication: publication)
+    writer.frameObserver = samples?.observer(forTreesAt: precision)
     let info = SceneManifestInfo(
       name: input.scene.name, fps: input.scene.fps, size: input.scene.size,
       duration: evaluator.duration, frameCount: frameCount, fonts: SceneFonts.used(in: input.scene))
@@ -100,17 +107,20 @@ enum CompileCommand {
       progress.finish()
     } catch {
       progress.finish()
+      input.reportWarnings(quiet: quiet, samples: samples)
       Output.stderr("error: \(error)\n")
       return RunSummary.Outcome(status: 2)
     }
-    let folder = URL(fileURLWithPath: directory)
+    // Paths joined as text: a URL per frame cost more than its stat.
     let bytes = (written.map(\.file) + ["manifest.json"]).reduce(0) { sum, name in
       var info = stat()
-      return sum + (stat(folder.appendingPathComponent(name).path, &info) == 0 ? Int(info.st_size) : 0)
+      return sum + (stat(directory + "/" + name, &info) == 0 ? Int(info.st_size) : 0)
     }
+    let seconds = Date().timeIntervalSince(started)
+    input.reportWarnings(quiet: quiet, samples: samples)
     return RunSummary.Outcome(
       status: 0, what: "\(RunSummary.count(written.count, "frame")) (\(RunSummary.bytes(bytes))) to \(directory)",
-      seconds: Date().timeIntervalSince(started))
+      seconds: seconds)
   }
 
   /// The most frames one `compile` writes.

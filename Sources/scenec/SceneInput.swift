@@ -65,12 +65,20 @@ struct SceneInput {
     return .success(SceneInput(scene: scene, evaluator: evaluator, source: source, path: path))
   }
 
+  /// Where a command that renders the frames hands lint the ones it samples, so that
+  /// `reportWarnings` does not evaluate them again; nil when no warnings will be printed.
+  func lintSamples(quiet: Bool) -> FrameSampleCollector? {
+    guard !quiet, !bytes.isEmpty else { return nil }
+    return FrameSampleCollector(scene: scene, evaluator: evaluator)
+  }
+
   /// Prints the held-back warnings, lint's findings and the fonts drawn instead of missing
-  /// ones (nothing with `quiet`).
-  func reportWarnings(quiet: Bool) {
+  /// ones (nothing with `quiet`). `samples`: lint's sampled frames gathered while rendering
+  /// (`lintSamples`).
+  func reportWarnings(quiet: Bool, samples: FrameSampleCollector? = nil) {
     guard !quiet, !bytes.isEmpty else { return }
     let findings = LintCommand.warnings(
-      scene: scene, evaluator: evaluator, document: document, bytes: bytes, file: path)
+      scene: scene, evaluator: evaluator, document: document, bytes: bytes, file: path, samples: samples)
     let fonts = SceneFonts.fallbackWarnings(in: scene)
     Self.report((heldWarnings + findings + fonts).sortedAndUnique(), source: source)
   }

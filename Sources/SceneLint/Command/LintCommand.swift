@@ -103,14 +103,17 @@ public enum LintCommand {
   /// its decoding diagnostics: the timing engine's warnings and the rules' findings, with
   /// the file's `.scenec.yml` and suppression comments applied. For commands that report a
   /// scene's warnings as they go (`compile`, `preview`, `watch`).
-  /// `document` is the YAML the decoder read (`SceneLoader.decodeKeepingDocument`).
+  /// `document` is the YAML the decoder read (`SceneLoader.decodeKeepingDocument`);
+  /// `samples`, the frames a command gathered for lint while it rendered them (the same
+  /// findings as without, sooner).
   public static func warnings(
-    scene: Scene, evaluator: SceneEvaluator, document: YAMLNode?, bytes: [UInt8], file: String
+    scene: Scene, evaluator: SceneEvaluator, document: YAMLNode?, bytes: [UInt8], file: String,
+    samples: FrameSampleCollector? = nil
   ) -> [Diagnostic] {
     let configuration = ConfigurationStore(ruleIDs: RuleRegistry.ids).configuration(forFile: file)
     return FileLinter.findings(
       scene: scene, evaluator: evaluator, document: document, bytes: bytes, file: file,
-      configuration: configuration)
+      configuration: configuration, samples: samples)
   }
 
   /// Counts finished files for the progress callback.

@@ -32,29 +32,32 @@ enum FileLinter {
   /// and the rules' findings, minus what suppression comments silence, plus problems with
   /// those comments. The scene, its evaluator and the YAML document the decoder read are
   /// reused: nothing is parsed again (`bytes` is read for suppression comments only).
+  /// `samples`: the sampled frames the command gathered while rendering (see
+  /// `FrameSampleCollector`), nil to evaluate them here.
   static func findings(
     scene: Scene, evaluator: SceneEvaluator, document: YAMLNode?, bytes: [UInt8], file: String,
-    configuration: LintConfiguration, rules: [any LintRule.Type] = RuleRegistry.rules
+    configuration: LintConfiguration, rules: [any LintRule.Type] = RuleRegistry.rules,
+    samples: FrameSampleCollector? = nil
   ) -> [Diagnostic] {
     let ruleIDs = Set(rules.map { $0.description.id })
     let suppressions = SuppressionComments(
       source: String(decoding: bytes, as: UTF8.self), file: file, ruleIDs: ruleIDs)
     let found = ruleFindings(
       scene: scene, evaluator: evaluator, document: document, file: file, configuration: configuration,
-      rules: rules)
+      rules: rules, samples: samples)
     return (unsuppressed(found, by: suppressions, ruleIDs: ruleIDs) + suppressions.diagnostics)
       .sortedAndUnique()
   }
 
   private static func ruleFindings(
     scene: Scene, evaluator: SceneEvaluator, document: YAMLNode?, file: String,
-    configuration: LintConfiguration, rules: [any LintRule.Type]
+    configuration: LintConfiguration, rules: [any LintRule.Type], samples: FrameSampleCollector? = nil
   ) -> [Diagnostic] {
     let ruleIDs = Set(rules.map { $0.description.id })
     // The rules report what they own themselves (with counts and notes); other timing
     // warnings pass through as they are.
     var diagnostics = evaluator.diagnostics.filter { !ruleIDs.contains($0.id) }
-    let context = LintContext(scene: scene, root: document, evaluator: evaluator)
+    let context = LintContext(scene: scene, root: document, evaluator: evaluator, samples: samples)
     for rule in rules {
       guard let severity = configuration.severity(of: rule.description) else { continue }
       for finding in rule.check(context) {

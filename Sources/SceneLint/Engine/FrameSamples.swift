@@ -12,6 +12,11 @@ import SceneRender
 /// are sampled at `maxSamples` evenly spaced frames, first and last included. Crowded scenes
 /// get fewer samples, so that samples × layers stays within `maxLayerEvaluations` (at least
 /// the first and the last frame are always looked at).
+///
+/// The samples are gathered by a `FrameSampleCollector`: from the frames compile writes
+/// anyway (each sampled frame's render tree is handed over as it is built), and for the
+/// samples nobody handed over, by evaluating them. Each sample's contribution depends only on
+/// its own frame, so the result is the same in any order and however it was gathered.
 struct FrameSamples: Sendable {
   static let maxSamples = 300
   static let maxLayerEvaluations = 40_000
@@ -29,27 +34,29 @@ struct FrameSamples: Sendable {
   /// Per layer id: whether the layer or a sublayer draws anything in some sample.
   private(set) var everDraws: Set<String> = []
 
-  init(frameCount: Int, fps: Double, canvas: Size, layersPerFrame: Int, frame: (Int) -> Frame) {
+  /// The frame indices to sample, increasing (see the type's comment).
+  static func indices(frameCount: Int, layersPerFrame: Int) -> [Int] {
     let count = max(frameCount, 1)
-    let affordable = max(2, Self.maxLayerEvaluations / max(layersPerFrame, 1))
-    let sampleCount = min(count, Self.maxSamples, affordable)
-    let indices: [Int] =
-      sampleCount == 1
+    let affordable = max(2, maxLayerEvaluations / max(layersPerFrame, 1))
+    let sampleCount = min(count, maxSamples, affordable)
+    return sampleCount == 1
       ? [0]
       : (0..<sampleCount).map { i in
         Int((Double(i) * Double(count - 1) / Double(sampleCount - 1)).rounded())
       }
-    let builder = RenderTreeBuilder(precision: Self.precision)
-    // A path no animation changes is boxed once, not once per sample.
-    let boxes = PathBoxes()
-    for (sample, index) in indices.enumerated() {
-      let frame = frame(index)
-      times.append(FrameClock.time(ofFrame: index, fps: fps))
-      for i in frame.layers.indices { register(frame.layers[i], sampleCount: sampleCount) }
-      let tree = builder.build(frame)
-      for layer in tree.layers {
-        visit(layer, toScene: .identity, sample: sample, canvas: canvas, boxes: boxes)
-      }
+  }
+
+  /// No sample looked at yet; `times` are the sampled frames' times.
+  init(times: [Double]) {
+    self.times = times
+  }
+
+  /// Adds sample number `sample`: its evaluated frame and that frame's render tree (built
+  /// at `precision`).
+  mutating func add(sample: Int, frame: Frame, tree: RenderFrame, canvas: Size, boxes: PathBoxes) {
+    for i in frame.layers.indices { register(frame.layers[i], sampleCount: times.count) }
+    for layer in tree.layers {
+      visit(layer, toScene: .identity, sample: sample, canvas: canvas, boxes: boxes)
     }
   }
 
@@ -120,7 +127,7 @@ struct FrameSamples: Sendable {
 /// Path boxes kept between samples: the last two paths of each layer (a shape layer draws
 /// at most a fill and a trimmed stroke). Comparing a path with itself is cheap (same
 /// storage), so an unchanged path costs one comparison.
-private final class PathBoxes {
+final class PathBoxes {
   private var known: [String: [(path: BezierPath, box: Rect?)]] = [:]
 
   func bounds(of path: BezierPath, drawnBy layerID: String) -> Rect? {

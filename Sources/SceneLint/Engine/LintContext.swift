@@ -13,28 +13,24 @@ final class LintContext {
   /// The timing stage's own findings (`path-morph-mismatch`).
   let timingDiagnostics: [Diagnostic]
   private let evaluator: SceneEvaluator
-  private var cachedSamples: FrameSamples?
+  /// The sampled frames a command that renders the scene has gathered, if any.
+  private let handedSamples: FrameSampleCollector?
 
-  init(scene: Scene, root: YAMLNode?, evaluator: SceneEvaluator) {
+  /// `samples`: frames already handed over by a command that rendered them; nil: lint
+  /// evaluates its samples itself, when a rule first asks.
+  init(scene: Scene, root: YAMLNode?, evaluator: SceneEvaluator, samples: FrameSampleCollector? = nil) {
     self.file = scene.file
     self.scene = scene
     self.raw = RawSceneIndex(root: root)
     self.schedule = LintSchedule(scene: scene, evaluator: evaluator)
     self.timingDiagnostics = evaluator.diagnostics
     self.evaluator = evaluator
+    self.handedSamples = samples
   }
 
   /// The evaluated frames, sampled (see `FrameSamples`).
-  var samples: FrameSamples {
-    if let cachedSamples { return cachedSamples }
-    let evaluator = self.evaluator
-    let samples = FrameSamples(
-      frameCount: schedule.frameCount, fps: scene.fps, canvas: scene.size,
-      layersPerFrame: scene.layers.reduce(0) { $0 &+ $1.drawnLayerCount() },
-      frame: { evaluator.frame(index: $0) })
-    cachedSamples = samples
-    return samples
-  }
+  private(set) lazy var samples: FrameSamples =
+    (handedSamples ?? FrameSampleCollector(scene: scene, evaluator: evaluator)).samples
 
   /// Layers by id (masks included).
   private(set) lazy var layersByID: [String: Layer] = {

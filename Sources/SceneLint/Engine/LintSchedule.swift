@@ -54,12 +54,16 @@ struct LintSchedule: Sendable {
   let sceneDuration: Double
   let frameCount: Int
 
+  /// The scene's number of frames. An absurd duration must not trap converting the frame
+  /// count to Int (frame-budget reports it).
+  static func frameCount(scene: Scene, evaluator: SceneEvaluator) -> Int {
+    let frames = evaluator.duration * scene.fps
+    return frames.isFinite && frames < 1e12 ? evaluator.frameCount : 1_000_000_000_000
+  }
+
   init(scene: Scene, evaluator: SceneEvaluator) {
     sceneDuration = evaluator.duration
-    // An absurd duration must not trap converting the frame count to Int; frame-budget
-    // reports it.
-    let frames = evaluator.duration * scene.fps
-    frameCount = frames.isFinite && frames < 1e12 ? evaluator.frameCount : 1_000_000_000_000
+    frameCount = Self.frameCount(scene: scene, evaluator: evaluator)
     var layers: [String: Layer] = [:]
     for layer in scene.allLayers() where layers[layer.id] == nil { layers[layer.id] = layer }
     for schedule in evaluator.schedule {

@@ -1,0 +1,74 @@
+import Foundation
+public import SceneModel
+public import SceneRender
+public import SceneTiming
+
+/// Gathers lint's sampled frames (`FrameSamples`) for one scene. A command that renders the
+/// scene anyway (`compile`) hands each frame and its render tree to `observer(forTreesAt:)`'s
+/// callback as it builds them, from any thread; `samples` then evaluates only the sampled
+/// frames nobody handed over (all of them when nothing was). A sample's contribution depends
+/// on its own frame only, so the result is the same whichever way, and in whatever order, the
+/// frames arrive: lint's findings do not change with the command, `--frames` or `--jobs`.
+public final class FrameSampleCollector: @unchecked Sendable {
+  private let evaluator: SceneEvaluator
+  private let canvas: Size
+  /// The sampled frame indices, increasing; a sample's number is its position here.
+  private let indices: [Int]
+  private let sampleNumbers: [Int: Int]
+  private let lock = NSLock()
+  private var partial: FrameSamples
+  private var added: [Bool]
+  private var pending: Int
+  /// A path no animation changes is boxed once, not once per sample.
+  private let boxes = PathBoxes()
+
+  public init(scene: Scene, evaluator: SceneEvaluator) {
+    self.evaluator = evaluator
+    canvas = scene.size
+    indices = FrameSamples.indices(
+      frameCount: LintSchedule.frameCount(scene: scene, evaluator: evaluator),
+      layersPerFrame: scene.layers.reduce(0) { $0 &+ $1.drawnLayerCount() })
+    var numbers: [Int: Int] = [:]
+    for (number, index) in indices.enumerated() { numbers[index] = number }
+    sampleNumbers = numbers
+    partial = FrameSamples(times: indices.map { FrameClock.time(ofFrame: $0, fps: scene.fps) })
+    added = Array(repeating: false, count: indices.count)
+    pending = indices.count
+  }
+
+  /// The callback for a renderer whose render trees are built at `precision`: it takes
+  /// the frames lint samples and ignores the others. Nil when lint decides at another
+  /// precision (what prints as 0 differs), so those trees cannot serve.
+  public func observer(forTreesAt precision: Int) -> (@Sendable (Frame, RenderFrame) -> Void)? {
+    guard precision == FrameSamples.precision else { return nil }
+    return { [self] frame, tree in add(frame, tree) }
+  }
+
+  /// Every sample: those not handed over are evaluated now (once; later calls return the
+  /// same).
+  var samples: FrameSamples {
+    lock.lock()
+    defer { lock.unlock() }
+    guard pending > 0 else { return partial }
+    let builder = RenderTreeBuilder(precision: FrameSamples.precision)
+    for (number, index) in indices.enumerated() where !added[number] {
+      let frame = evaluator.frame(index: index)
+      addLocked(number, frame, builder.build(frame))
+    }
+    return partial
+  }
+
+  private func add(_ frame: Frame, _ tree: RenderFrame) {
+    guard let number = sampleNumbers[frame.index] else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    addLocked(number, frame, tree)
+  }
+
+  private func addLocked(_ number: Int, _ frame: Frame, _ tree: RenderFrame) {
+    guard !added[number] else { return }
+    added[number] = true
+    pending -= 1
+    partial.add(sample: number, frame: frame, tree: tree, canvas: canvas, boxes: boxes)
+  }
+}
