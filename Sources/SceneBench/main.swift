@@ -3,7 +3,8 @@
 // median wall time per frame, frames per second, peak RSS, bytes written, and the ratio to
 // the floor — the same bytes written to the same kind of fresh folder by a plain
 // open/write/close loop, measured alternately with scenec in the same run so both see the
-// same file-system state.
+// same file-system state — and, for the reference scenes and the small stress cases, the
+// marginal cost of a frame (start-up and loading cancelled out) against the floor's.
 //
 // usage: SceneBench --scenec PATH --work DIR [--runs N] [--huge]
 import Foundation
@@ -112,6 +113,9 @@ struct Row {
   var bytes: Int
   var floorSeconds: Double?
   var note = ""
+  /// The cost of one more frame: (a whole `--quiet` compile − a `--quiet --frames 0-0`
+  /// compile) / (frames − 1), medians; nil where it is not measured.
+  var marginalSecondsPerFrame: Double?
 
   var microsecondsPerFrame: Double { secondsPerRun / Double(max(frames, 1)) * 1e6 }
 
@@ -126,8 +130,14 @@ struct Row {
       floorText = String(format: "%.0f", floorSeconds / Double(frames) * 1e6)
       ratio = String(format: "%.1f", secondsPerRun / floorSeconds)
     }
+    var marginalText = "–"
+    var marginalRatio = "–"
+    if let marginal = marginalSecondsPerFrame {
+      marginalText = String(format: "%.0f", marginal * 1e6)
+      if let floorSeconds, frames > 0 { marginalRatio = String(format: "%.1f", marginal / (floorSeconds / Double(frames))) }
+    }
     let total = String(format: "%.3f s", secondsPerRun)
-    return "| \(name) | \(frames > 0 ? String(frames) : "–") | \(total) | \(perFrame) | \(fps) | \(rss) | \(written) | \(floorText) | \(ratio) | \(note) |"
+    return "| \(name) | \(frames > 0 ? String(frames) : "–") | \(total) | \(perFrame) | \(fps) | \(rss) | \(written) | \(floorText) | \(ratio) | \(note) | \(marginalText) | \(marginalRatio) |"
   }
 }
 
@@ -147,10 +157,14 @@ remove(work)
 try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
 let scenec = options.scenec
 
-/// compile SCENE into fresh folders `runs` times, alternating with the floor.
-func benchCompile(_ name: String, scene: String, runs: Int, note: String = "") -> Row {
+/// compile SCENE into fresh folders `runs` times, alternating with the floor; with
+/// `marginal`, each run also times a whole `--quiet` compile and a `--quiet --frames 0-0`
+/// one, for the cost of one more frame.
+func benchCompile(_ name: String, scene: String, runs: Int, note: String = "", marginal: Bool = false) -> Row {
   var times: [Double] = []
   var floors: [Double] = []
+  var quietWholes: [Double] = []
+  var firstFrames: [Double] = []
   var rss = 0
   var bytes = 0
   var frames = 0
@@ -171,10 +185,27 @@ func benchCompile(_ name: String, scene: String, runs: Int, note: String = "") -
     floors.append(Double((try? String(contentsOfFile: secondsFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? .nan)
     remove(out)
     remove(floorFolder)
+    if marginal {
+      // Both without lint's warnings: a `--frames 0-0` run evaluates the sampled frames a
+      // whole run gets from the frames it writes, so with them the difference would leave
+      // out most of a frame's evaluation (docs/benchmarks.md).
+      let whole = spawn([scenec, "compile", scene, "-o", out, "--quiet"])
+      remove(out)
+      let first = spawn([scenec, "compile", scene, "-o", out, "--quiet", "--frames", "0-0"])
+      remove(out)
+      if whole.status == 0, first.status == 0 {
+        quietWholes.append(whole.seconds)
+        firstFrames.append(first.seconds)
+      }
+    }
   }
-  return Row(
+  var row = Row(
     name: name, frames: frames, secondsPerRun: median(times), peakRSS: rss, bytes: bytes,
     floorSeconds: median(floors), note: note)
+  if marginal, frames > 1, !quietWholes.isEmpty {
+    row.marginalSecondsPerFrame = (median(quietWholes) - median(firstFrames)) / Double(frames - 1)
+  }
+  return row
 }
 
 func benchCommand(_ name: String, _ arguments: [String], runs: Int, frames: Int = 0, note: String = "") -> Row {
@@ -207,18 +238,19 @@ func emit(_ row: Row) {
   fflush(nil)
 }
 
-print("| case | frames | median wall | µs/frame | frames/s | peak RSS | written | floor µs/frame | × floor | note |")
-print("|---|---|---|---|---|---|---|---|---|---|")
+print("| case | frames | median wall | µs/frame | frames/s | peak RSS | written | floor µs/frame | × floor | note | marginal µs/frame | marginal × floor |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|")
 let scenes = ((try? FileManager.default.contentsOfDirectory(atPath: "scenes")) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
 for file in scenes {
-  emit(benchCompile("compile scenes/\(file)", scene: "scenes/\(file)", runs: options.runs))
+  emit(benchCompile("compile scenes/\(file)", scene: "scenes/\(file)", runs: options.runs, marginal: true))
 }
 var stress: [(Int, Int, Int, Int, String)] = [(10, 5, 300, options.runs, ""), (50, 4, 600, options.runs, ""), (500, 10, 600, 3, "")]
 stress.append(options.huge ? (5000, 2, 300, 3, "") : (5000, 2, 30, 3, "30 of 300 frames; BENCH_HUGE=1 for all"))
 var perLayerFrame: [(layers: Int, microseconds: Double)] = []
 for (layers, animations, frames, runs, note) in stress {
   let scene = stressScene(layers, animations, frames)
-  let row = benchCompile("compile stress \(layers)×\(animations)×\(frames)", scene: scene, runs: runs, note: note)
+  let row = benchCompile(
+    "compile stress \(layers)×\(animations)×\(frames)", scene: scene, runs: runs, note: note, marginal: layers <= 50)
   emit(row)
   if layers == 50 || layers == 500 { perLayerFrame.append((layers, row.microsecondsPerFrame)) }
 }

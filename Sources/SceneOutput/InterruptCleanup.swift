@@ -16,6 +16,7 @@ import Foundation
 public enum InterruptCleanup {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var paths: Set<String> = []
+  nonisolated(unsafe) private static var foldersToEmpty: Set<String> = []
   nonisolated(unsafe) private static var installed = false
   /// The self-pipe: the signal handler (which may only make async-signal-safe calls) writes
   /// the signal's number; a thread of its own reads it and does the cleanup. Not a Dispatch
@@ -56,6 +57,15 @@ public enum InterruptCleanup {
     lock.unlock()
   }
 
+  /// Removes the folder `path` if the process is interrupted and it is empty once the
+  /// registered paths are gone (a folder other runs may share, such as a staging folder's
+  /// holder).
+  public static func registerFolderToEmpty(_ path: String) {
+    lock.lock()
+    foldersToEmpty.insert(path)
+    lock.unlock()
+  }
+
   public static func unregister(_ path: String) {
     lock.lock()
     paths.remove(path)
@@ -65,8 +75,11 @@ public enum InterruptCleanup {
   private static func removeAll() {
     lock.lock()
     let pending = paths
+    let folders = foldersToEmpty
     paths = []
+    foldersToEmpty = []
     lock.unlock()
     for path in pending { removeTree(path) }
+    for folder in folders { rmdir(folder) }
   }
 }

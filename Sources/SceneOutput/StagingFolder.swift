@@ -7,54 +7,108 @@ import Foundation
 #endif
 
 /// A folder beside an output folder where a run builds its output before publishing it:
-/// `.<output name>.scenec-tmp-<pid>` (a `-N` suffix when taken), on the same file system
-/// so publishing is a rename, never a copy.
+/// `tmp-<pid>` (a `-N` suffix when taken) in `.<output name>.scenec-staging`, a folder of the
+/// output's parent that holds only staging folders. So it is on the same file system as the
+/// output (publishing is a rename, never a copy), and finding the staging folders a killed
+/// run left reads that small folder, not the whole parent (which may be a /tmp of thousands
+/// of entries; docs/performance.md, "Start-up"). The holding folder is removed when the last
+/// staging folder in it goes. When it cannot be used safely (it is a link, or not this user's
+/// alone: another user could swap what is staged in it), staging folders go beside the
+/// output as `.<output name>.scenec-tmp-<pid>`, and the cleanup reads the parent.
 ///
 /// Each staging folder has a lock file beside it (the folder's name plus `.lock`), created
 /// and locked before the folder and removed after it. A run killed mid-way leaves both; the
 /// next run into the same output removes every staging folder whose lock it can take (the
 /// kernel released the dead owner's lock) unless a process with its PID is alive on this
 /// machine (it may be about to lock it), and never one whose lock is held. A folder with
-/// no lock file is one whose owner died while removing it (or was written by an older
-/// scenec): it is removed unless a process with its PID is alive on this machine.
+/// no lock file is one whose owner died while removing it: it is removed unless a process
+/// with its PID is alive on this machine.
 public final class StagingFolder: @unchecked Sendable {
   public let path: String
   private let lock: LockFile
+  /// The holding folder, removed (when empty) after this staging folder.
+  private let holder: String?
 
-  private init(path: String, lock: LockFile) {
+  private init(path: String, lock: LockFile, holder: String?) {
     self.path = path
     self.lock = lock
+    self.holder = holder
   }
 
-  /// The staging-name prefix for `output`: `.<name>.scenec-tmp-`.
+  /// Where staging folders of `output` go, and how their names start.
+  struct Place {
+    var folder: String
+    var prefix: String
+    /// True for the holding folder (`.<name>.scenec-staging`), false beside the output.
+    var isHolder: Bool
+  }
+
+  /// The holding folder of `output`: `.<name>.scenec-staging` beside it.
+  public static func holder(for output: String) -> String {
+    let parent = (output as NSString).deletingLastPathComponent
+    return (parent as NSString).appendingPathComponent("." + (output as NSString).lastPathComponent + ".scenec-staging")
+  }
+
+  /// The staging-name prefix beside `output`, when the holding folder cannot be used:
+  /// `.<name>.scenec-tmp-`.
   public static func prefix(for output: String) -> String {
     "." + (output as NSString).lastPathComponent + ".scenec-tmp-"
   }
 
-  /// Creates a fresh staging folder beside `output` (after removing abandoned ones).
+  /// The holding folder when it is missing (to be made) or a folder of this user's that no
+  /// one else may write into; else beside the output.
+  static func place(for output: String) -> Place {
+    let holder = holder(for: output)
+    var info = stat()
+    if lstat(holder, &info) != 0 && errno == ENOENT || isPrivateFolder(info) {
+      return Place(folder: holder, prefix: "tmp-", isHolder: true)
+    }
+    let parent = (output as NSString).deletingLastPathComponent
+    return Place(folder: parent.isEmpty ? "." : parent, prefix: prefix(for: output), isHolder: false)
+  }
+
+  private static func isPrivateFolder(_ info: stat) -> Bool {
+    info.st_mode & S_IFMT == S_IFDIR && info.st_uid == geteuid() && info.st_mode & 0o022 == 0
+  }
+
+  /// Creates a fresh staging folder for `output` (after removing abandoned ones).
   public static func create(beside output: String) throws -> StagingFolder {
     let parent = (output as NSString).deletingLastPathComponent
     removeAbandoned(beside: output)
-    let base = (parent as NSString).appendingPathComponent(prefix(for: output) + String(getpid()))
     var attempt = 0
     while true {
+      var place = place(for: output)
+      if place.isHolder {
+        if mkdir(place.folder, 0o700) != 0, errno != EEXIST {
+          throw OutputError.system("create a temporary folder in", parent.isEmpty ? "." : parent)
+        }
+        // Looked at again: one that appeared meanwhile must be this user's alone too.
+        place = Self.place(for: output)
+      }
+      let base = (place.folder as NSString).appendingPathComponent(place.prefix + String(getpid()))
       let candidate = attempt == 0 ? base : "\(base)-\(attempt)"
       let lock: LockFile?
       do {
         lock = try LockFile.createExclusive(candidate + ".lock")
       } catch {
-        throw OutputError.system("create a temporary folder in", parent)
+        // Another run removed the emptied holding folder in between: make it again.
+        if place.isHolder, FileStatus(path: place.folder) == .missing, attempt < 1000 {
+          attempt += 1
+          continue
+        }
+        throw OutputError.system("create a temporary folder in", parent.isEmpty ? "." : parent)
       }
       if let lock {
         if mkdir(candidate, 0o755) == 0 {
           InterruptCleanup.register(candidate)
           InterruptCleanup.register(lock.path)
-          return StagingFolder(path: candidate, lock: lock)
+          if place.isHolder { InterruptCleanup.registerFolderToEmpty(place.folder) }
+          return StagingFolder(path: candidate, lock: lock, holder: place.isHolder ? place.folder : nil)
         }
         let code = errno
         lock.release(removing: true)
         if code != EEXIST {
-          throw OutputError.system("create a temporary folder in", parent, code: code)
+          throw OutputError.system("create a temporary folder in", parent.isEmpty ? "." : parent, code: code)
         }
       }
       attempt += 1
@@ -68,6 +122,8 @@ public final class StagingFolder: @unchecked Sendable {
     lock.release(removing: true)
     InterruptCleanup.unregister(path)
     InterruptCleanup.unregister(lock.path)
+    // Only when empty: other runs' staging folders may be in it.
+    if let holder { rmdir(holder) }
   }
 
   /// Writes a new file `name` into the folder, errors as one line.
@@ -85,17 +141,18 @@ public final class StagingFolder: @unchecked Sendable {
     OutputError("\(error)".replacingOccurrences(of: path + "/", with: output + "/"))
   }
 
-  /// Removes the staging folders beside `output` that no live run owns, and their lock
-  /// files; returns the paths removed. Nothing else beside `output` is touched.
+  /// Removes the staging folders of `output` that no live run owns, and their lock files
+  /// (and the holding folder when that leaves it empty); returns the paths removed.
+  /// Nothing else beside `output` is touched.
   @discardableResult
   public static func removeAbandoned(beside output: String) -> [String] {
-    let parent = (output as NSString).deletingLastPathComponent
-    let prefix = prefix(for: output)
-    guard let entries = directoryNames(in: parent.isEmpty ? "." : parent, withPrefix: prefix) else { return [] }
+    let place = place(for: output)
+    let prefix = place.prefix
+    guard let entries = directoryNames(in: place.folder, withPrefix: prefix) else { return [] }
     var removed: [String] = []
     let names = Set(entries.filter { $0.hasPrefix(prefix) })
     for name in names.sorted() {
-      let path = (parent as NSString).appendingPathComponent(name)
+      let path = (place.folder as NSString).appendingPathComponent(name)
       if name.hasSuffix(".lock") {
         let folder = String(path.dropLast(5))
         guard let lock = LockFile.tryAcquireExisting(path) else { continue }
@@ -114,10 +171,11 @@ public final class StagingFolder: @unchecked Sendable {
         removed.append(path)
       }
     }
+    if place.isHolder { rmdir(place.folder) }
     return removed
   }
 
-  /// The PID in `.<name>.scenec-tmp-<pid>[-N]` names a live process on this machine.
+  /// The PID in `<prefix><pid>[-N]` names a live process on this machine.
   static func ownerIsAlive(name: String, prefix: String) -> Bool {
     let digits = name.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
     guard let pid = Int32(digits), pid > 0 else { return false }

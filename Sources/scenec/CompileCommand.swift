@@ -90,7 +90,7 @@ enum CompileCommand {
     let started = Date()
     let evaluator = input.evaluator
     let frameCount = evaluator.frameCount
-    let samples = input.lintSamples(quiet: quiet)
+    let samples = input.lintSamples(quiet: quiet, jobs: jobs)
     var writer = FrameSequenceWriter(
       directory: directory, precision: precision, jobs: jobs, textRendering: textRendering,
       publication: publication)

@@ -67,9 +67,9 @@ struct SceneInput {
 
   /// Where a command that renders the frames hands lint the ones it samples, so that
   /// `reportWarnings` does not evaluate them again; nil when no warnings will be printed.
-  func lintSamples(quiet: Bool) -> FrameSampleCollector? {
+  func lintSamples(quiet: Bool, jobs: Int) -> FrameSampleCollector? {
     guard !quiet, !bytes.isEmpty else { return nil }
-    return FrameSampleCollector(scene: scene, evaluator: evaluator)
+    return FrameSampleCollector(scene: scene, evaluator: evaluator, jobs: jobs)
   }
 
   /// Prints the held-back warnings, lint's findings and the fonts drawn instead of missing

@@ -33,28 +33,64 @@ final class StagingCleanupTests: XCTestCase {
     if lockFile { FileManager.default.createFile(atPath: path(name) + ".lock", contents: nil) }
   }
 
+  /// Staging folders live in `.out.scenec-staging` beside the output, so the cleanup reads
+  /// that folder only, not the output's whole parent.
   func testAbandonedStagingFoldersGoAndLiveOnesStay() throws {
     let live = try StagingFolder.create(beside: output)
+    let holder = ".out.scenec-staging"
+    XCTAssertEqual(live.path, path(holder + "/tmp-\(getpid())"))
     let dead = try deadPID()
-    makeFolder(".out.scenec-tmp-\(dead)", lockFile: true)  // killed: its lock is free
-    makeFolder(".out.scenec-tmp-\(dead)-3", lockFile: false)  // killed while removing it
-    makeFolder(".out.scenec-tmp-\(getpid())-7", lockFile: false)  // no lock, owner alive
-    makeFolder(".other.scenec-tmp-\(dead)", lockFile: true)  // another output's
-    FileManager.default.createFile(atPath: path(".out.scenec-tmp-notes"), contents: Data("mine".utf8))
-    FileManager.default.createFile(atPath: path("out.scenec-tmp-\(dead)"), contents: Data("mine".utf8))
+    makeFolder(holder + "/tmp-\(dead)", lockFile: true)  // killed: its lock is free
+    makeFolder(holder + "/tmp-\(dead)-3", lockFile: false)  // killed while removing it
+    makeFolder(holder + "/tmp-\(getpid())-7", lockFile: false)  // no lock, owner alive
+    mkdir(path(".other.scenec-staging"), 0o700)
+    makeFolder(".other.scenec-staging/tmp-\(dead)", lockFile: true)  // another output's
+    FileManager.default.createFile(atPath: path(holder + "/notes"), contents: Data("mine".utf8))
+    FileManager.default.createFile(atPath: path(".out.scenec-tmp-\(dead)"), contents: Data("mine".utf8))
 
     let removed = StagingFolder.removeAbandoned(beside: output)
-    XCTAssertEqual(removed.sorted(), [path(".out.scenec-tmp-\(dead)"), path(".out.scenec-tmp-\(dead)-3")])
-    let livePID = (live.path as NSString).lastPathComponent
+    XCTAssertEqual(removed.sorted(), [path(holder + "/tmp-\(dead)"), path(holder + "/tmp-\(dead)-3")])
+    let liveName = (live.path as NSString).lastPathComponent
     XCTAssertEqual(
-      Fixture.names(folder),
-      [
-        ".other.scenec-tmp-\(dead)", ".other.scenec-tmp-\(dead).lock", livePID, livePID + ".lock",
-        ".out.scenec-tmp-\(getpid())-7", ".out.scenec-tmp-notes", "out.scenec-tmp-\(dead)",
-      ].sorted())
+      Fixture.names(URL(fileURLWithPath: path(holder))),
+      [liveName, liveName + ".lock", "notes", "tmp-\(getpid())-7"].sorted())
+    XCTAssertEqual(Fixture.names(folder), [".other.scenec-staging", ".out.scenec-staging", ".out.scenec-tmp-\(dead)"])
     live.remove()
-    XCTAssertFalse(Fixture.names(folder).contains(livePID))
-    XCTAssertFalse(Fixture.names(folder).contains(livePID + ".lock"))
+    XCTAssertFalse(Fixture.names(URL(fileURLWithPath: path(holder))).contains(liveName))
+    XCTAssertFalse(Fixture.names(URL(fileURLWithPath: path(holder))).contains(liveName + ".lock"))
+  }
+
+  /// The holding folder goes with the last staging folder in it, also when the next run
+  /// only cleans up after a killed one.
+  func testTheHoldingFolderGoesWhenEmpty() throws {
+    let dead = try deadPID()
+    mkdir(path(".out.scenec-staging"), 0o700)
+    makeFolder(".out.scenec-staging/tmp-\(dead)", lockFile: true)
+    XCTAssertEqual(StagingFolder.removeAbandoned(beside: output), [path(".out.scenec-staging/tmp-\(dead)")])
+    XCTAssertEqual(Fixture.names(folder), [])
+  }
+
+  /// A holding folder that is a link, or that others may write into, is not used (another
+  /// user could swap what is staged there): staging goes beside the output, as
+  /// `.out.scenec-tmp-PID`, and the cleanup reads the parent.
+  func testAHoldingFolderThatIsNotPrivateIsNotUsed() throws {
+    let elsewhere = path("elsewhere")
+    mkdir(elsewhere, 0o700)
+    try FileManager.default.createSymbolicLink(atPath: path(".out.scenec-staging"), withDestinationPath: elsewhere)
+    let linked = try StagingFolder.create(beside: output)
+    XCTAssertEqual(linked.path, path(".out.scenec-tmp-\(getpid())"))
+    linked.remove()
+    try FileManager.default.removeItem(atPath: path(".out.scenec-staging"))
+    mkdir(path(".out.scenec-staging"), 0o777)
+    chmod(path(".out.scenec-staging"), 0o777)
+    let open = try StagingFolder.create(beside: output)
+    XCTAssertEqual(open.path, path(".out.scenec-tmp-\(getpid())"))
+    let dead = try deadPID()
+    makeFolder(".out.scenec-tmp-\(dead)", lockFile: true)
+    XCTAssertEqual(StagingFolder.removeAbandoned(beside: output), [path(".out.scenec-tmp-\(dead)")])
+    open.remove()
+    XCTAssertEqual(Fixture.names(folder), [".out.scenec-staging", "elsewhere"])
+    XCTAssertEqual(Fixture.names(URL(fileURLWithPath: elsewhere)), [])
   }
 
   /// A staging folder's lock is held by its run, so a second run's cleanup (another open
@@ -65,15 +101,19 @@ final class StagingCleanupTests: XCTestCase {
     XCTAssertEqual(StagingFolder.removeAbandoned(beside: output), [])
     XCTAssertEqual(FileStatus(path: live.path), .directory)
     live.remove()
-    XCTAssertNotNil(try LockFile.createExclusive(live.path + ".lock"))
+    XCTAssertEqual(FileStatus(path: live.path + ".lock"), .missing)
+    XCTAssertEqual(Fixture.names(folder), [], "the holding folder goes with its last staging folder")
   }
 
   /// A run creates its lock file, then locks it: in between the lock is free, but its
   /// owner is alive. (Five parts started at once into one folder once lost one this way.)
   func testAnUnlockedLockOfALiveOwnerIsLeftAlone() throws {
-    makeFolder(".out.scenec-tmp-\(getpid())-9", lockFile: true)
+    mkdir(path(".out.scenec-staging"), 0o700)
+    makeFolder(".out.scenec-staging/tmp-\(getpid())-9", lockFile: true)
     XCTAssertEqual(StagingFolder.removeAbandoned(beside: output), [])
-    XCTAssertEqual(Fixture.names(folder), [".out.scenec-tmp-\(getpid())-9", ".out.scenec-tmp-\(getpid())-9.lock"])
+    XCTAssertEqual(
+      Fixture.names(URL(fileURLWithPath: path(".out.scenec-staging"))),
+      ["tmp-\(getpid())-9", "tmp-\(getpid())-9.lock"])
   }
 
   func testTwoStagingFoldersOfOneProcessGetDistinctNames() throws {

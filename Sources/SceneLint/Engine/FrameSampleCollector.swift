@@ -1,4 +1,5 @@
 import Foundation
+import SceneGeometry
 public import SceneModel
 public import SceneRender
 public import SceneTiming
@@ -22,8 +23,14 @@ public final class FrameSampleCollector: @unchecked Sendable {
   /// A path no animation changes is boxed once, not once per sample.
   private let boxes = PathBoxes()
 
-  public init(scene: Scene, evaluator: SceneEvaluator) {
+  /// Threads that evaluate the samples nobody handed over.
+  private let jobs: Int
+
+  /// `jobs`: how many threads evaluate the samples left over (compile's `--jobs`; lint
+  /// runs its files in parallel instead).
+  public init(scene: Scene, evaluator: SceneEvaluator, jobs: Int = 1) {
     self.evaluator = evaluator
+    self.jobs = max(1, jobs)
     canvas = scene.size
     indices = FrameSamples.indices(
       frameCount: LintSchedule.frameCount(scene: scene, evaluator: evaluator),
@@ -44,17 +51,24 @@ public final class FrameSampleCollector: @unchecked Sendable {
     return { [self] frame, tree in add(frame, tree) }
   }
 
-  /// Every sample: those not handed over are evaluated now (once; later calls return the
-  /// same).
+  /// Every sample: those not handed over are evaluated now, on up to `jobs` threads (once;
+  /// later calls return the same).
   var samples: FrameSamples {
     lock.lock()
-    defer { lock.unlock() }
-    guard pending > 0 else { return partial }
-    let builder = RenderTreeBuilder(precision: FrameSamples.precision)
-    for (number, index) in indices.enumerated() where !added[number] {
-      let frame = evaluator.frame(index: index)
-      addLocked(number, frame, builder.build(frame))
+    let missing = indices.indices.filter { !added[$0] }
+    lock.unlock()
+    if !missing.isEmpty {
+      let evaluator = self.evaluator
+      let indices = self.indices
+      _ = try? ParallelMap.run(
+        count: missing.count, jobs: jobs, worker: { RenderTreeBuilder(precision: FrameSamples.precision) }
+      ) { builder, slot in
+        let frame = evaluator.frame(index: indices[missing[slot]])
+        self.add(frame, builder.build(frame))
+      }
     }
+    lock.lock()
+    defer { lock.unlock() }
     return partial
   }
 
