@@ -1,0 +1,100 @@
+import SceneDecoder
+import SceneDiagnostics
+import SceneModel
+import SceneRender
+import SceneTiming
+import XCTest
+
+@testable import SceneLint
+
+/// compile hands lint the frames it renders; the samples (and so the findings) must be the
+/// ones lint gathers by itself, whichever frames arrive, in whatever order.
+final class FrameSampleCollectorTests: XCTestCase {
+  /// A layer hidden until 0.5 s whose animation runs before, one that is off the canvas
+  /// until it moves on, and one off the canvas throughout (11 frames at 10 fps).
+  let text = """
+    version: 1
+    scene: { name: s, size: [100, 100], fps: 10, duration: 1 }
+    layers:
+      - id: late
+        bounds: [0, 0, 10, 10]
+        backgroundColor: red
+        hidden: true
+        animations:
+          - { type: set, beginTime: 0.5, values: { hidden: false } }
+          - { keyPath: position.x, toValue: 80, duration: 0.3 }
+      - id: arriving
+        bounds: [0, 0, 20, 20]
+        position: [150, 50]
+        backgroundColor: blue
+        animations:
+          - { keyPath: position.x, toValue: 50, duration: 1, fillMode: forwards, removedOnCompletion: false }
+      - id: stray
+        bounds: [0, 0, 20, 20]
+        position: [300, 50]
+        backgroundColor: green
+
+    """
+
+  func load() throws -> (Scene, SceneEvaluator, [UInt8]) {
+    let bytes = Array(text.utf8)
+    let (result, _) = SceneLoader.decodeKeepingDocument(bytes: bytes, file: "s.yaml")
+    let scene = try XCTUnwrap(result.scene)
+    return (scene, SceneEvaluator(scene: scene), bytes)
+  }
+
+  func testHandedFramesGiveTheSamplesLintGathersItself() throws {
+    let (scene, evaluator, _) = try load()
+    let own = FrameSampleCollector(scene: scene, evaluator: evaluator).samples
+    XCTAssertEqual(own.times.count, 11)
+    for handed in [[], [0], Array((0...10).reversed()), [9, 3, 3, 5, 10]] {
+      let collector = FrameSampleCollector(scene: scene, evaluator: evaluator, jobs: 2)
+      let observe = try XCTUnwrap(collector.observer(forTreesAt: 3))
+      let builder = RenderTreeBuilder(precision: 3)
+      for index in handed {
+        let frame = evaluator.frame(index: index)
+        observe(frame, builder.build(frame))
+      }
+      let samples = collector.samples
+      XCTAssertEqual(samples.times, own.times, "\(handed)")
+      XCTAssertEqual(samples.visible, own.visible, "\(handed)")
+      XCTAssertEqual(samples.everDraws, own.everDraws, "\(handed)")
+      XCTAssertEqual(samples.everOnCanvas, own.everOnCanvas, "\(handed)")
+    }
+    XCTAssertEqual(own.visible["late"], [false, false, false, false, false, true, true, true, true, true, true])
+    XCTAssertEqual(own.everOnCanvas, ["late", "arriving"])
+    XCTAssertEqual(own.everDraws, ["late", "arriving", "stray"])
+  }
+
+  /// Trees written at another precision decide "prints as 0" differently: not taken.
+  func testTreesAtAnotherPrecisionAreNotTaken() throws {
+    let (scene, evaluator, _) = try load()
+    let collector = FrameSampleCollector(scene: scene, evaluator: evaluator)
+    XCTAssertNil(collector.observer(forTreesAt: 2))
+    XCTAssertNotNil(collector.observer(forTreesAt: FrameSamples.precision))
+  }
+
+  /// The findings compile prints from handed frames are `scenec lint`'s.
+  func testFindingsFromHandedFramesAreLintsFindings() throws {
+    let (scene, evaluator, bytes) = try load()
+    let collector = FrameSampleCollector(scene: scene, evaluator: evaluator)
+    let observe = try XCTUnwrap(collector.observer(forTreesAt: 3))
+    let builder = RenderTreeBuilder(precision: 3)
+    for index in [2, 4, 6] {
+      let frame = evaluator.frame(index: index)
+      observe(frame, builder.build(frame))
+    }
+    let (_, document) = SceneLoader.decodeKeepingDocument(bytes: bytes, file: "s.yaml")
+    let handed = FileLinter.findings(
+      scene: scene, evaluator: evaluator, document: document, bytes: bytes, file: "s.yaml",
+      configuration: .default, samples: collector)
+    let own = lintText(text, file: "s.yaml")
+    XCTAssertEqual(handed, own)
+    XCTAssertEqual(
+      handed.filter { ["animation-never-visible", "off-canvas-layer"].contains($0.id) }.map(\.message),
+      [
+        "layer 'late' is hidden or fully transparent whenever the 'position.x' animation runs (0 s to 0.3 s)",
+        "layer 'stray' lies entirely outside the 100×100 canvas in every frame",
+      ])
+  }
+}
