@@ -1,0 +1,59 @@
+import Foundation
+import SceneTestSupport
+import XCTest
+
+/// compile's lint warnings come from the frames it writes (lint's frame rules are handed
+/// each rendered frame) and are printed after them: the same text as `scenec lint`, for a
+/// whole run, a part, another precision and any number of jobs, and also when writing fails.
+final class CompileWarningsTests: XCTestCase {
+  /// A layer hidden while its animation runs, and one off the canvas in every frame; one
+  /// layer that comes onto the canvas only in the last frames (11 frames).
+  let scene = """
+    version: 1
+    scene: { name: s, size: [100, 100], fps: 10, duration: 1 }
+    layers:
+      - id: late
+        bounds: [0, 0, 10, 10]
+        backgroundColor: red
+        hidden: true
+        animations:
+          - { type: set, beginTime: 0.5, values: { hidden: false } }
+          - { keyPath: position.x, toValue: 80, duration: 0.3 }
+      - id: arriving
+        bounds: [0, 0, 20, 20]
+        position: [250, 50]
+        backgroundColor: blue
+        animations:
+          - { keyPath: position.x, toValue: 50, duration: 1, fillMode: forwards, removedOnCompletion: false }
+      - id: stray
+        bounds: [0, 0, 20, 20]
+        position: [300, 50]
+        backgroundColor: green
+
+    """
+
+  func testWarningsAreLintsWhateverFramesAreWritten() throws {
+    let folder = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(scene.utf8).write(to: folder.appendingPathComponent("s.yaml"))
+    let lint = runCLI(["lint", "s.yaml"], currentDirectory: folder)
+    XCTAssertEqual(lint.status, 0)
+    XCTAssertTrue(lint.stderr.hasSuffix("2 warnings in 1 file\n"), lint.stderr)
+    let warnings = String(lint.stderr.dropLast("2 warnings in 1 file\n".count))
+    XCTAssertTrue(warnings.contains("[animation-never-visible]") && warnings.contains("[off-canvas-layer]"), warnings)
+    XCTAssertFalse(warnings.contains("'arriving'"), warnings)
+    for flags in [[], ["--jobs", "2"], ["--frames", "0-3"], ["--frames", "10"], ["--precision", "5", "--jobs", "2"]] {
+      let compile = runCLI(["compile", "s.yaml", "-o", "out"] + flags, currentDirectory: folder)
+      XCTAssertEqual(compile.status, 0, "\(flags)")
+      let summary = try XCTUnwrap(compile.stderr.range(of: "wrote "), "\(flags): \(compile.stderr)")
+      XCTAssertEqual(String(compile.stderr[..<summary.lowerBound]), warnings, "\(flags)")
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
+    }
+    // Writing fails (a file is in the way): the warnings, then the error.
+    try Data("x".utf8).write(to: folder.appendingPathComponent("out"))
+    let failed = runCLI(["compile", "s.yaml", "-o", "out"], currentDirectory: folder)
+    XCTAssertEqual(failed.status, 2)
+    XCTAssertTrue(failed.stderr.hasPrefix(warnings + "error: cannot write '"), failed.stderr)
+    XCTAssertTrue(failed.stderr.hasSuffix("out': a file is in the way (the output is a folder)\n"), failed.stderr)
+  }
+}
