@@ -3,11 +3,11 @@ import SceneDiagnostics
 import SceneLint
 import SceneSnapshot
 
-/// `scenec test PATH... [--update] [--force] [--format text|json|junit]`: checks (or
-/// records) the snapshots scenes list under `snapshots:`. SceneSnapshot does the work.
+/// `scenec test PATH... [--update] [--format text|json|junit]`: checks (or records) the
+/// snapshots scenes list under `snapshots:`. SceneSnapshot does the work.
 enum TestCommand {
   static let help = """
-    USAGE: scenec test PATH... [--update [--force]] [--format text|json|junit]
+    USAGE: scenec test PATH... [--update] [--format text|json|junit]
 
     Checks the snapshots scenes declare. A scene lists instants at the top level,
     `snapshots: [0, 0.25, "300ms", end]`; each is kept as two files in
@@ -48,13 +48,6 @@ enum TestCommand {
     let update = parsed.flags.contains("--update")
     if parsed.flags.contains("--force"), !update {
       throw UsageError(message: "'--force' only goes with '--update'")
-    }
-    if update, !parsed.flags.contains("--force"),
-      let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty
-    {
-      throw UsageError(
-        message: "'--update' does not write snapshots in CI (CI is set in the environment); "
-          + "record them locally, or add '--force'")
     }
     let expansion = PathExpander().expand(parsed.positionals)
     if !expansion.problems.isEmpty {
