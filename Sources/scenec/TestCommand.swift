@@ -23,9 +23,9 @@ enum TestCommand {
 
     OPTIONS:
       --update          Record missing and differing snapshots and remove those no longer
-                        listed (exit status 0). Refused when the CI environment variable
-                        is set, unless --force is given.
-      --force           Allow --update in CI
+                        listed (exit status 0), in CI as anywhere.
+      --force           Accepted beside --update and changes nothing (scripts written
+                        when --update refused to run in CI keep working)
       --format F        text (default), json, or junit (JUnit XML: one testsuite per scene,
                         one testcase per snapshot)
 

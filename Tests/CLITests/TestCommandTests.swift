@@ -143,7 +143,9 @@ final class TestCommandTests: XCTestCase {
     XCTAssertEqual(run(["scenes", "--format", "xml"]).status, 2)
     XCTAssertEqual(run(["scenes", "--updte"]).stderr, "error: unknown option '--updte' for 'test'; did you mean '--update'?\n")
     XCTAssertEqual(runCLI(["test", "--help"]).status, 0)
-    XCTAssertTrue(runCLI(["help", "test"]).stdout.hasPrefix("USAGE: scenec test PATH..."))
+    let help = runCLI(["help", "test"]).stdout
+    XCTAssertTrue(help.hasPrefix("USAGE: scenec test PATH... [--update] [--format text|json|junit]\n"), help)
+    XCTAssertFalse(help.contains("Refused"), "--update writes in CI too: \(help)")
   }
 
   /// The reference scenes' recorded snapshots match (what `make test` checks too).
