@@ -32,8 +32,8 @@ static inline uint32_t load_be(const uint8_t *p) {
   return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
 }
 
-// The sigma functions nested so that each costs two rotations of a rotation and two
-// exclusive ors (ror(e,6)^ror(e,11)^ror(e,25) == ror(e^ror(e^ror(e,14),5),6)).
+// The sigma functions as nested rotations, three rotations and two exclusive ors each
+// without copies of the input (ror(e,6)^ror(e,11)^ror(e,25) == ror(e^ror(e^ror(e,14),5),6)).
 #define BIG_SIGMA0(a) ror((a) ^ ror((a) ^ ror((a), 9), 11), 2)
 #define BIG_SIGMA1(e) ror((e) ^ ror((e) ^ ror((e), 14), 5), 6)
 #define SMALL_SIGMA0(x) (ror((x) ^ ror((x), 11), 7) ^ ((x) >> 3))
