@@ -2,31 +2,109 @@
 /// replicator copies expanded. The SVG emitter reads only this (and the scene's size and
 /// background), never animations.
 public struct FrameLayer: Hashable, Sendable {
-  public var id: String
-  public var kind: LayerKind
-  /// Presentation values at the frame's time.
-  public var properties: LayerProperties
-  public var sublayers: [FrameLayer]
-  /// For replicator layers: the copies of `sublayers` to draw, index 0 first. Empty for
-  /// other kinds (and then `sublayers` is drawn as is).
-  public var instances: [ReplicatorInstance]
-  private var maskStorage: [FrameLayer]
+  /// The fields, behind one reference: evaluation, the render tree and lint's samples pass
+  /// frame layers around by value, and a copy of the fields (properties alone are ~800 bytes
+  /// with a dozen reference-counted members) cost a memcpy and a dozen retains and releases
+  /// each time. A copy of a FrameLayer is now one retain. The fields are `let`s (reading a
+  /// class's `var` costs a dynamic exclusivity check); a change makes new storage, so
+  /// FrameLayer keeps value semantics (frames are built once and then only read).
+  @usableFromInline
+  final class Storage: Sendable {
+    @usableFromInline let id: String
+    @usableFromInline let kind: LayerKind
+    @usableFromInline let properties: LayerProperties
+    @usableFromInline let sublayers: [FrameLayer]
+    @usableFromInline let instances: [ReplicatorInstance]
+    @usableFromInline let mask: FrameLayer?
+
+    @usableFromInline
+    init(
+      id: String, kind: LayerKind, properties: LayerProperties, sublayers: [FrameLayer],
+      instances: [ReplicatorInstance], mask: FrameLayer?
+    ) {
+      self.id = id
+      self.kind = kind
+      self.properties = properties
+      self.sublayers = sublayers
+      self.instances = instances
+      self.mask = mask
+    }
+
+    /// A copy with some fields changed.
+    @usableFromInline
+    func with(
+      id: String? = nil, kind: LayerKind? = nil, properties: LayerProperties? = nil, sublayers: [FrameLayer]? = nil,
+      instances: [ReplicatorInstance]? = nil, mask: FrameLayer?? = nil
+    ) -> Storage {
+      Storage(
+        id: id ?? self.id, kind: kind ?? self.kind, properties: properties ?? self.properties,
+        sublayers: sublayers ?? self.sublayers, instances: instances ?? self.instances, mask: mask ?? self.mask)
+    }
+  }
+
+  @usableFromInline var storage: Storage
 
   public init(
     id: String, kind: LayerKind, properties: LayerProperties, sublayers: [FrameLayer] = [],
     instances: [ReplicatorInstance] = [], mask: FrameLayer? = nil
   ) {
-    self.id = id
-    self.kind = kind
-    self.properties = properties
-    self.sublayers = sublayers
-    self.instances = instances
-    self.maskStorage = mask.map { [$0] } ?? []
+    storage = Storage(
+      id: id, kind: kind, properties: properties, sublayers: sublayers, instances: instances, mask: mask)
   }
 
+  @inlinable
+  public var id: String {
+    _read { yield storage.id }
+    set { storage = storage.with(id: newValue) }
+  }
+
+  @inlinable
+  public var kind: LayerKind {
+    _read { yield storage.kind }
+    set { storage = storage.with(kind: newValue) }
+  }
+
+  /// Presentation values at the frame's time.
+  @inlinable
+  public var properties: LayerProperties {
+    _read { yield storage.properties }
+    set { storage = storage.with(properties: newValue) }
+  }
+
+  @inlinable
+  public var sublayers: [FrameLayer] {
+    _read { yield storage.sublayers }
+    set { storage = storage.with(sublayers: newValue) }
+  }
+
+  /// For replicator layers: the copies of `sublayers` to draw, index 0 first. Empty for
+  /// other kinds (and then `sublayers` is drawn as is).
+  @inlinable
+  public var instances: [ReplicatorInstance] {
+    _read { yield storage.instances }
+    set { storage = storage.with(instances: newValue) }
+  }
+
+  @inlinable
   public var mask: FrameLayer? {
-    get { maskStorage.first }
-    set { maskStorage = newValue.map { [$0] } ?? [] }
+    _read { yield storage.mask }
+    set { storage = storage.with(mask: newValue) }
+  }
+
+  public static func == (lhs: FrameLayer, rhs: FrameLayer) -> Bool {
+    if lhs.storage === rhs.storage { return true }
+    let (l, r) = (lhs.storage, rhs.storage)
+    return l.id == r.id && l.kind == r.kind && l.properties == r.properties && l.sublayers == r.sublayers
+      && l.instances == r.instances && l.mask == r.mask
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.id)
+    hasher.combine(storage.kind)
+    hasher.combine(storage.properties)
+    hasher.combine(storage.sublayers)
+    hasher.combine(storage.instances)
+    hasher.combine(storage.mask)
   }
 }
 

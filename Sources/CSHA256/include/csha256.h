@@ -4,11 +4,42 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// Which block compression a digest uses. All give the same digests; tests run each one
+/// the CPU can run.
+typedef enum {
+  /// The fastest this CPU runs (asked once): extensions, else vector, else scalar.
+  CSHA256_AUTOMATIC = 0,
+  /// Portable C with no instruction beyond the base instruction set.
+  CSHA256_SCALAR = 1,
+  /// Portable C with the message schedule in AVX2 registers and BMI2 rotations; only when
+  /// csha256_has_vector() is 1. What valgrind's virtual CPU runs.
+  CSHA256_VECTOR = 2,
+  /// The x86 SHA extensions; only when csha256_has_extensions() is 1.
+  CSHA256_EXTENSIONS = 3,
+} csha256_backend;
+
 /// 1 when the CPU has the SHA extensions (and the SSSE3/SSE4.1 they are used with).
 int csha256_has_extensions(void);
 
-/// Compresses `blocks` 64-byte blocks into `state` (a..h) with the SHA extensions. Only
-/// call when csha256_has_extensions() is 1.
-void csha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks);
+/// 1 when the CPU has AVX2 and BMI2.
+int csha256_has_vector(void);
+
+/// What CSHA256_AUTOMATIC stands for on this CPU.
+csha256_backend csha256_automatic_backend(void);
+
+/// Compresses `blocks` 64-byte blocks into `state` (a..h).
+void csha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks, csha256_backend backend);
+
+/// The initial state (FIPS 180-4, 5.3.3).
+void csha256_init(uint32_t state[8]);
+
+/// Pads the last `rest_length` (< 64) bytes of a message of `total_length` bytes,
+/// compresses them into `state` and writes the digest.
+void csha256_finish(uint32_t state[8], const uint8_t *rest, size_t rest_length, uint64_t total_length,
+                    uint8_t digest[32], csha256_backend backend);
+
+/// The SHA-256 digest of `length` bytes at `data`, with the message's padding done on the
+/// stack (no allocation).
+void csha256_digest(const uint8_t *data, size_t length, uint8_t digest[32], csha256_backend backend);
 
 #endif
