@@ -46,8 +46,8 @@ public final class AtomicFile: @unchecked Sendable {
   }
 
   /// Writes `data` to `path` atomically (the parent folder must exist).
-  public static func write(_ data: Data, to path: String) throws {
-    let file = try AtomicFile(path: path, creatingFolders: false)
+  public static func write(_ data: Data, to path: String, creatingFolders: Bool = false) throws {
+    let file = try AtomicFile(path: path, creatingFolders: creatingFolders)
     do {
       try file.write(data)
     } catch {

@@ -141,9 +141,10 @@ public struct FrameSequenceWriter: Sendable {
   }
 
   /// Writes text to a file atomically: a temporary file in the same folder, then a rename
-  /// (a symbolic link at `path` is refused, not written through).
+  /// (a symbolic link at `path` is refused, not written through). Missing parent folders
+  /// are made, as every other output of scenec makes them.
   public static func writeAtomically(_ text: String, to path: String) throws {
-    try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path).standardizedFileURL.path)
+    try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path).standardizedFileURL.path, creatingFolders: true)
   }
 
   /// Writes a file that does not exist yet (in a staging folder), errors as one line.

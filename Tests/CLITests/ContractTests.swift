@@ -431,6 +431,12 @@ final class ContractTests: XCTestCase {
     XCTAssertEqual(result.stdout, "")
     XCTAssertEqual(files(folder), ["one.svg"], "one file, no manifest")
     XCTAssertEqual(read(file), frame3)
+
+    // Folders that do not exist yet are made, as for every other output.
+    let nested = folder.appendingPathComponent("not/yet/there.svg")
+    let made = runCLI(["compile", scene.path, "--at", "0.3", "-o", nested.path])
+    XCTAssertEqual(made.status, 0, made.stderr)
+    XCTAssertEqual(read(nested), frame3)
   }
 
   /// "(default DIR: `out/<scene name>`)", relative to the current directory; the scene name

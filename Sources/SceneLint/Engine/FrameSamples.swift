@@ -105,7 +105,8 @@ struct FrameSamples: Sendable {
         }
       }
     }
-    guard var sceneBox = box.rect else { return nil }
+    // A box without area (a path trimmed to nothing, an oval of zero size) draws nothing.
+    guard var sceneBox = box.rect, sceneBox.width > 0, sceneBox.height > 0 else { return nil }
     // A mask that draws nothing hides the layer.
     if let mask = layer.mask, mask.layer == nil { return nil }
     if let cut = RenderBounds.cut(of: layer) {

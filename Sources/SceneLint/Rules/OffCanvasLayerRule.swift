@@ -56,6 +56,17 @@ enum OffCanvasLayerRule: LintRule {
           backgroundColor: red
         - id: container
           position: [500, 500]
+        - id: trimmed-away
+          type: shape
+          path: { d: "M 10 0 L 90 0" }
+          strokeColor: red
+          lineWidth: 4
+          strokeStart: 0.6
+          strokeEnd: 0.4
+        - id: no-size
+          type: shape
+          path: { oval: [0, 0, 0, 0] }
+          fillColor: red
       """
     ])
 
