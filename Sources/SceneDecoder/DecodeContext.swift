@@ -74,9 +74,10 @@ final class DecodeContext {
   /// The node as a mapping, or a `type-mismatch` naming `what` was expected.
   func mapping(_ node: YAMLNode, what: String) -> Fields? {
     if var mapping = node.mapping {
-      // Most mappings have no blank value: test before removing, so their entries are not copied.
+      // Most mappings have no blank value: test before removing, so no list of kept entries
+      // is made for them.
       if mapping.entries.contains(where: { $0.value.scalar?.isEmptyPlain == true }) {
-        mapping.entries.removeAll(where: reportMissingValue)
+        mapping = mapping.removingEntries(where: reportMissingValue)
       }
       return Fields(mapping)
     }
@@ -120,8 +121,8 @@ final class DecodeContext {
 
   /// The items of a list of layers or animations; an empty value (`layers:` with nothing
   /// after it) is an empty list.
-  func items(_ node: YAMLNode, what: String) -> [YAMLNode]? {
-    if node.scalar?.isNull == true { return [] }
+  func items(_ node: YAMLNode, what: String) -> YAMLSequenceItems? {
+    if node.scalar?.isNull == true { return .empty }
     return sequence(node, what: what)?.items
   }
 
