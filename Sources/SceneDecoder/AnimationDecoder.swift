@@ -22,6 +22,7 @@ struct AnimationDecoder {
     let type = decodeType(mapping)
     checkKeys(mapping, type: type)
     var fieldSources: [AnimationField: SourceRange] = [:]
+    fieldSources.reserveCapacity(mapping.entries.count)
     for entry in mapping.entries {
       if let field = AnimationField(rawValue: entry.key.value) { fieldSources[field] = entry.value.range }
     }

@@ -135,12 +135,14 @@ final class DecodeContext {
   /// Reports every key of `mapping` that is not in `known`. `misplaced` may explain a key
   /// that belongs to another node kind (returning the diagnostic to emit instead).
   func checkKeys(
-    _ mapping: Fields, known: KnownKeys, kind: String,
+    _ mapping: Fields, known: KnownKeys, kind: @autoclosure () -> String,
     misplaced: (YAMLScalar) -> Bool = { _ in false }
   ) {
-    for entry in mapping.entries where !known.set.contains(entry.key.value) {
-      if misplaced(entry.key) { continue }
-      unknownKey(entry.key, kind: kind, candidates: known.list)
+    let entries = mapping.entries
+    for index in entries.indices where !known.set.contains(entries.keyText(index)) {
+      let key = entries[index].key
+      if misplaced(key) { continue }
+      unknownKey(key, kind: kind(), candidates: known.list)
     }
   }
 

@@ -379,14 +379,22 @@ enum KeyTables {
       if !list.contains(key) { list.append(key) }
     })
 
-  /// The keys a layer of `kind` accepts (nil: a layer whose type is unknown).
-  static let layerKeys: [LayerKind?: KnownKeys] = {
-    var keys: [LayerKind?: KnownKeys] = [nil: KnownKeys(layer.keys)]
-    for kind in LayerKind.allCases {
-      keys[kind] = KnownKeys(layer.keys + (table(for: kind)?.keys ?? []))
-    }
-    return keys
-  }()
+  /// The keys a layer of `kind` accepts (nil: a layer whose type is unknown): the keys of
+  /// `layer`, then those of the kind's own table, in table order. Taken from the schema
+  /// rows directly, so decoding does not build the tables' documentation texts
+  /// (KeyTableTests checks both spell the same keys).
+  static func layerKeys(_ kind: LayerKind?) -> KnownKeys {
+    guard let kind else { return commonLayerKeys }
+    return layerKeysByKind[LayerKind.allCases.firstIndex(of: kind)!]
+  }
+
+  private static let commonLayerKeyList =
+    ["id", "type"] + LayerPropertySchema.rows(ownedBy: nil).map(\.key) + ["mask", "maskMode", "sublayers", "animations"]
+  private static let commonLayerKeys = KnownKeys(commonLayerKeyList)
+  /// In `LayerKind.allCases` order.
+  private static let layerKeysByKind: [KnownKeys] = LayerKind.allCases.map { kind in
+    KnownKeys(commonLayerKeyList + (kind == .layer ? [] : LayerPropertySchema.rows(ownedBy: kind).map(\.key)))
+  }
 }
 
 /// The `type` of an animation entry.
