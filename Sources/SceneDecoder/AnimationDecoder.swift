@@ -79,7 +79,7 @@ struct AnimationDecoder {
       context.checkKeys(mapping, known: KeyTables.anyAnimationKeys, kind: "animation")
       return
     }
-    let known = KeyTables.animationKeys[type]!
+    let known = KeyTables.animationKeys(type)
     context.checkKeys(mapping, known: known, kind: KeyTables.table(for: type).kind) { key in
       let owners = AnimationType.allCases.filter { KeyTables.allKeys(for: $0).contains(key.value) }
       guard !owners.isEmpty else { return false }

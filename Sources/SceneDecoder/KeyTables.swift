@@ -366,16 +366,21 @@ enum KeyTables {
   }
 
   /// All keys an animation of `type` accepts.
-  static func allKeys(for type: AnimationType) -> [String] { animationKeys[type]!.list }
+  static func allKeys(for type: AnimationType) -> [String] { animationKeys(type).list }
 
-  static let animationKeys: [AnimationType: KnownKeys] = Dictionary(
-    uniqueKeysWithValues: AnimationType.allCases.map { type in
-      (type, KnownKeys(type == .set ? set.keys : timing.keys + table(for: type).keys))
-    })
+  /// The keys an animation of `type` accepts.
+  static func animationKeys(_ type: AnimationType) -> KnownKeys {
+    animationKeysByType[AnimationType.allCases.firstIndex(of: type)!]
+  }
+
+  /// In `AnimationType.allCases` order (an array: no dictionary type to set up at start).
+  private static let animationKeysByType: [KnownKeys] = AnimationType.allCases.map { type in
+    KnownKeys(type == .set ? set.keys : timing.keys + table(for: type).keys)
+  }
 
   /// Every key of any animation type.
   static let anyAnimationKeys = KnownKeys(
-    AnimationType.allCases.flatMap { animationKeys[$0]!.list }.reduce(into: [String]()) { list, key in
+    AnimationType.allCases.flatMap { animationKeys($0).list }.reduce(into: [String]()) { list, key in
       if !list.contains(key) { list.append(key) }
     })
 

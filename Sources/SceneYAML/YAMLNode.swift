@@ -21,7 +21,7 @@ public struct YAMLScalar: Hashable, Sendable {
   /// rules of a scene value).
   public init(value: String, style: YAMLScalarStyle, tag: String? = nil, range: SourceRange) {
     var storage = YAMLTree.Storage()
-    index = storage.addScalar(value, style: style, tag: tag, range: range)
+    index = storage.addScalar(value, signature: KeySignature.of(value), style: style, tag: tag, range: range)
     tree = YAMLTree(storage)
   }
 
@@ -118,9 +118,15 @@ public struct YAMLMappingEntries: RandomAccessCollection, Hashable, Sendable {
   /// The key text of entry `index`, without building the entry.
   public func keyText(_ index: Int) -> String { tree.text(tree.entries[position(index)].key) }
 
-  /// The first entry whose key is `key`.
+  /// The first entry whose key is `key`. Keys whose signatures differ are passed over
+  /// without String's `==` (whose Unicode-aware path every differing pair takes).
   public func firstIndex(ofKey key: String) -> Int? {
-    for index in 0..<endIndex where keyText(index) == key { return index }
+    let signature = KeySignature.of(key)
+    for index in 0..<endIndex {
+      let keyNode = tree.entries[position(index)].key
+      if KeySignature.differ(signature, tree.records[Int(keyNode)].signature) { continue }
+      if tree.text(keyNode) == key { return index }
+    }
     return nil
   }
 

@@ -24,6 +24,8 @@ public final class YAMLTree: Sendable {
     var style: YAMLScalarStyle
     /// A scalar that has an entry in `hiddenHexColors`.
     var hasHiddenHexColor = false
+    /// A scalar's `KeySignature`.
+    var signature: UInt64 = KeySignature.none
   }
 
   struct Entry {
@@ -83,7 +85,9 @@ extension YAMLTree {
 
     func text(_ index: Int32) -> String { texts[Int(records[Int(index)].start)] }
 
-    mutating func addScalar(_ value: String, style: YAMLScalarStyle, tag: String?, range: SourceRange) -> Int32 {
+    mutating func addScalar(
+      _ value: String, signature: UInt64, style: YAMLScalarStyle, tag: String?, range: SourceRange
+    ) -> Int32 {
       var tagIndex: Int32 = -1
       if let tag {
         tagIndex = Int32(tags.count)
@@ -93,7 +97,7 @@ extension YAMLTree {
       records.append(
         Record(
           range: range, start: Int32(texts.count - 1), count: 0, tag: tagIndex, kind: .scalar,
-          style: style))
+          style: style, signature: signature))
       return Int32(records.count - 1)
     }
 

@@ -49,14 +49,14 @@ struct YAMLTreeBuilder {
       return true
     case .alias(let name, let range):
       return expandAlias(name, at: range)
-    case .scalar(let value, let style, let tag, let anchor, let range):
+    case .scalar(let value, let signature, let style, let tag, let anchor, let range):
       guard countNode(at: range) else { return false }
       if let tag, !YAMLTags.scalarTags.contains(tag) {
         diagnostics.append(.yamlUnknownTag(tag, on: "a scalar", file: file, at: range))
       }
       var located = range
       if style == .literal || style == .folded { located.end = blockScalarEnd(range) }
-      let node = tree.addScalar(value, style: style, tag: tag, range: located)
+      let node = tree.addScalar(value, signature: signature, style: style, tag: tag, range: located)
       if let anchor { anchors[anchor] = AnchoredNode(node: node, nodeCount: 1, height: 0) }
       deliver(node, height: 0)
       return true
@@ -123,7 +123,7 @@ struct YAMLTreeBuilder {
           : .yamlUnknownAlias(name, file: file, at: range))
       guard countNode(at: range) else { return false }
       // A null stands in, so the tree keeps its shape for later stages.
-      deliver(tree.addScalar("", style: .plain, tag: nil, range: range), height: 0)
+      deliver(tree.addScalar("", signature: KeySignature.none, style: .plain, tag: nil, range: range), height: 0)
       return true
     }
     guard countNode(at: range, added: anchored.nodeCount),
