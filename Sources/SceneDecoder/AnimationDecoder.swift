@@ -24,7 +24,7 @@ struct AnimationDecoder {
     var fieldSources: [AnimationField: SourceRange] = [:]
     fieldSources.reserveCapacity(mapping.entries.count)
     for entry in mapping.entries {
-      if let field = AnimationField(rawValue: entry.key.value) { fieldSources[field] = entry.value.range }
+      if let field = Self.fieldNames.value(for: entry.key) { fieldSources[field] = entry.value.range }
     }
     let id = decodeID(mapping, topLevelIndex: topLevelIndex, isTopLevel: isTopLevel)
     let start = decodeStart(mapping, topLevelIndex: topLevelIndex)
@@ -64,6 +64,9 @@ struct AnimationDecoder {
       id: id, kind: kind, timing: timing, additive: additive, cumulative: cumulative,
       source: mapping.range, fieldSources: fieldSources)
   }
+
+  /// `AnimationField(rawValue:)` by key signature.
+  private static let fieldNames = NameTable(AnimationField.allCases.map { ($0.rawValue, $0) })
 
   // MARK: - Type, keys, id
 

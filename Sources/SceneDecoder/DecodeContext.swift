@@ -138,11 +138,9 @@ final class DecodeContext {
     _ mapping: Fields, known: KnownKeys, kind: @autoclosure () -> String,
     misplaced: (YAMLScalar) -> Bool = { _ in false }
   ) {
-    let entries = mapping.entries
-    for index in entries.indices where !known.set.contains(entries.keyText(index)) {
-      let key = entries[index].key
-      if misplaced(key) { continue }
-      unknownKey(key, kind: kind(), candidates: known.list)
+    for entry in mapping.entries where !known.table.contains(entry.key) {
+      if misplaced(entry.key) { continue }
+      unknownKey(entry.key, kind: kind(), candidates: known.list)
     }
   }
 

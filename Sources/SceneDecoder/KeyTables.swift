@@ -55,10 +55,13 @@ public struct KeyTable: Hashable, Sendable {
 struct KnownKeys: Sendable {
   let list: [String]
   let set: Set<String>
+  /// The same keys, found by a key's signature (no hashing).
+  let table: NameTable<Void>
 
   init(_ list: [String]) {
     self.list = list
     set = Set(list)
+    table = NameTable(names: list)
   }
 }
 

@@ -3,8 +3,8 @@
 /// is not ASCII, or longer than `maxLength`, has no signature (`none`) and is always
 /// compared as a String, since Unicode canonical equivalence can make texts with different
 /// bytes equal (the Kelvin sign is "K").
-enum KeySignature {
-  static let none: UInt64 = 0
+public enum KeySignature {
+  public static let none: UInt64 = 0
   static let maxLength = 64
 
   static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
@@ -22,12 +22,12 @@ enum KeySignature {
     return seen < 0x80 ? packed : none
   }
 
-  static func of(_ text: String) -> UInt64 {
+  public static func of(_ text: String) -> UInt64 {
     text.utf8.withContiguousStorageIfAvailable { of($0) } ?? none
   }
 
   /// True when the two texts are certainly different.
-  static func differ(_ a: UInt64, _ b: UInt64) -> Bool {
+  public static func differ(_ a: UInt64, _ b: UInt64) -> Bool {
     a != b && a != none && b != none
   }
 }

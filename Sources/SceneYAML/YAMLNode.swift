@@ -35,6 +35,8 @@ public struct YAMLScalar: Hashable, Sendable {
     return tag < 0 ? nil : tree.tags[Int(tag)]
   }
   public var range: SourceRange { record.range }
+  /// The text's `KeySignature` (`KeySignature.none` unless it is short ASCII).
+  public var keySignature: UInt64 { record.signature }
   /// For a value left empty (`fillColor: #ff0000` is `fillColor:` and a comment): the hex
   /// color the line's comment starts with, which the author meant as the value.
   public var hiddenHexColor: HiddenHexColor? { tree.hiddenHexColor(of: index) }
