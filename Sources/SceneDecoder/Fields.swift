@@ -34,7 +34,8 @@ struct Fields {
 
   private func position(of key: String) -> Int? {
     if let index { return index[key] }
-    return entries.firstIndex(ofKey: key)
+    // The decoders look up the format's keys, which are ASCII.
+    return entries.firstIndex(ofASCIIKey: key)
   }
 
   subscript(key: String) -> YAMLNode? {

@@ -21,8 +21,8 @@ struct NameTable<Value> {
 
   func value(for key: YAMLScalar) -> Value? {
     let signature = key.keySignature
-    let text = key.value
     guard signature != KeySignature.none, !hasNameWithoutSignature else {
+      let text = key.value
       return names.firstIndex { $0 == text }.map { values[$0] }
     }
     var low = 0
@@ -32,7 +32,7 @@ struct NameTable<Value> {
       if signatures[middle] < signature { low = middle + 1 } else { high = middle }
     }
     while low < signatures.count, signatures[low] == signature {
-      if names[low] == text { return values[low] }
+      if names[low] == key.value { return values[low] }
       low += 1
     }
     return nil

@@ -26,6 +26,9 @@ public enum KeySignature {
     text.utf8.withContiguousStorageIfAvailable { of($0) } ?? none
   }
 
+  /// The byte length of a text with signature `signature` (not `none`).
+  static func length(_ signature: UInt64) -> UInt64 { (signature >> 56) - 1 }
+
   /// True when the two texts are certainly different.
   public static func differ(_ a: UInt64, _ b: UInt64) -> Bool {
     a != b && a != none && b != none

@@ -132,6 +132,21 @@ public struct YAMLMappingEntries: RandomAccessCollection, Hashable, Sendable {
     return nil
   }
 
+  /// `firstIndex(ofKey:)` for a key known to be ASCII (a format key the decoders look
+  /// up): keys of another length are passed over by their signature's length alone, without
+  /// computing the wanted key's signature.
+  public func firstIndex(ofASCIIKey key: String) -> Int? {
+    assert(key.utf8.allSatisfy { $0 < 0x80 }, "'\(key)' is not ASCII")
+    let length = UInt64(key.utf8.count)
+    for index in 0..<endIndex {
+      let keyNode = tree.entries[position(index)].key
+      let signature = tree.records[Int(keyNode)].signature
+      if signature != KeySignature.none, KeySignature.length(signature) != length { continue }
+      if tree.text(keyNode) == key { return index }
+    }
+    return nil
+  }
+
   public static func == (lhs: YAMLMappingEntries, rhs: YAMLMappingEntries) -> Bool {
     lhs.elementsEqual(rhs)
   }
