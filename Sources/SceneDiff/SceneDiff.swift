@@ -72,8 +72,10 @@ public struct SceneDiff: Hashable, Sendable {
     let order = Dictionary(newIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     for index in 0..<frames {
       let time = FrameClock.time(ofFrame: index, fps: fps)
-      let before = FrameValues.layers(of: old.frame(at: time), allExtensions: true)
-      let after = FrameValues.layers(of: new.frame(index: index), allExtensions: true)
+      let oldLayers = FrameValues.layers(of: old.frame(at: time), allExtensions: true)
+      let newLayers = FrameValues.layers(of: new.frame(index: index), allExtensions: true)
+      let before = drawingOrder(oldLayers, other: newLayers)
+      let after = drawingOrder(newLayers, other: oldLayers)
       let beforeByID = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
       for layer in after {
         guard let previous = beforeByID[layer.id], let layerIndex = order[layer.id] else { continue }
@@ -109,8 +111,9 @@ public struct SceneDiff: Hashable, Sendable {
   }
 
   /// Where a layer draws: `superlayer` (its id, "" at the top level; a mask's is the layer
-  /// it masks) and `sublayerIndex` (back to front from 0, `mask` for a mask). Moving a layer
-  /// in front of another changes the picture although no property does.
+  /// it masks) and `sublayerIndex` (back to front from 0, `mask` for a mask; counted by
+  /// `drawingOrder`). Moving a layer in front of another changes the picture although no
+  /// property does.
   static func placement(_ a: LayerValues, _ b: LayerValues) -> [(String, PropertyValue, PropertyValue)] {
     func index(_ layer: LayerValues) -> PropertyValue {
       layer.index.map { .value(.number(Double($0))) } ?? .text("mask")
@@ -119,6 +122,23 @@ public struct SceneDiff: Hashable, Sendable {
       ("sublayerIndex", index(a), index(b)),
       ("superlayer", .text(a.parent ?? ""), .text(b.parent ?? "")),
     ]
+  }
+
+  /// `layers` with each `index` counted among the siblings that are siblings in `other`
+  /// too (same id, same superlayer): a layer added or removed beside them moves no one in
+  /// front of or behind another, so it changes no other layer's `sublayerIndex`; a swap does.
+  static func drawingOrder(_ layers: [LayerValues], other: [LayerValues]) -> [LayerValues] {
+    let otherParent = Dictionary(
+      other.filter { $0.index != nil }.map { ($0.id, $0.parent ?? "") }, uniquingKeysWith: { a, _ in a })
+    var sharedBefore: [String: Int] = [:]  // per superlayer: shared siblings counted so far
+    return layers.map { layer in
+      guard layer.index != nil else { return layer }
+      let parent = layer.parent ?? ""
+      var ranked = layer
+      ranked.index = sharedBefore[parent, default: 0]
+      if otherParent[layer.id] == parent { sharedBefore[parent, default: 0] += 1 }
+      return ranked
+    }
   }
 
   static func settings(old: SceneEvaluator, new: SceneEvaluator) -> [SettingChange] {

@@ -122,6 +122,8 @@ enum DashAnimation {
 
   /// The dashes of every subpath at frame `f`: the pattern (dash, gap, …; an odd count
   /// repeated) from the offset on, restarting at each subpath as SVG and Core Graphics do.
+  /// On a closed subpath a dash that runs over the start point is one piece, turning the
+  /// corner with the stroke's join, as a renderer draws a dashed closed path.
   static func dashes(of shapes: [BezierShape], style: ShapeStyle, at f: Double) -> [BezierShape] {
     var pattern = style.dashes.filter { $0.kind != "o" }.map { max(0, $0.value.value(at: f).first ?? 0) }
     if pattern.count % 2 == 1 { pattern += pattern }
@@ -137,14 +139,22 @@ enum DashAnimation {
       var position = -(offset.truncatingRemainder(dividingBy: period))
       if position > 0 { position -= period }
       var index = 0
-      var pieces = 0
-      while position < total, pieces < 10_000 {
+      var spans: [(from: Double, to: Double)] = []
+      while position < total, spans.count < 10_000 {
         let length = pattern[index]
         let a = max(position, 0), b = min(position + length, total)
-        if index % 2 == 0, b > a { out.append(shape.piece(from: a, to: b, lengths: lengths)); pieces += 1 }
+        if index % 2 == 0, b > a { spans.append((a, b)) }
         position += length
         index = (index + 1) % pattern.count
       }
+      if shape.closed, let first = spans.first, let last = spans.last, first.from == 0, last.to == total {
+        if spans.count == 1 { out.append(shape); continue }
+        spans.removeLast()
+        spans.removeFirst()
+        out.append(shape.piece(from: last.from, to: total, lengths: lengths)
+          .joined(to: shape.piece(from: 0, to: first.to, lengths: lengths)))
+      }
+      out += spans.map { shape.piece(from: $0.from, to: $0.to, lengths: lengths) }
     }
     return out
   }

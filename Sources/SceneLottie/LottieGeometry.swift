@@ -158,6 +158,16 @@ extension BezierShape {
   var segmentLengths: [Double] { (0..<segmentCount).map { Cubic.length(segment($0)) } }
   var length: Double { segmentLengths.reduce(0, +) }
 
+  /// This open piece followed by `next`, which starts where this one ends.
+  func joined(to next: BezierShape) -> BezierShape {
+    if vertices.isEmpty { return next }
+    if next.vertices.isEmpty { return self }
+    var result = self
+    result.outPoints[result.vertices.count - 1] = next.outPoints[0]
+    for i in 1..<next.vertices.count { result.append(next.vertices[i], in: next.inPoints[i], out: next.outPoints[i]) }
+    return result
+  }
+
   /// The open piece between arc lengths `from` and `to` (0 ≤ from ≤ to ≤ length).
   func piece(from: Double, to: Double, lengths: [Double]) -> BezierShape {
     var result = BezierShape(closed: false)

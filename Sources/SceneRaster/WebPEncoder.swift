@@ -10,7 +10,8 @@ import SharedLibraries
 /// (ffmpeg's libwebp wrapper gives its last frame the previous frame's duration, which is
 /// why this one talks to libwebp directly.) Lossless by default — the pixels are the
 /// frames' own; `quality` 0…100 makes it lossy. Loops forever. libwebp stores a frame
-/// identical to the one before by lengthening that one's duration: the times stay exact.
+/// identical to the one before by lengthening that one's duration: the times stay exact
+/// (an animation of one stored frame stays an animation: WebPStillToAnimation).
 /// The encoded file is assembled in memory (its compressed size, not the raw frames).
 final class WebPEncoder: FrameEncoder {
   /// libwebp and libwebpmux, opened on first use (SharedLibrary).
@@ -94,7 +95,15 @@ final class WebPEncoder: FrameEncoder {
       throw RenderError("libwebp cannot assemble the animation: \(errorText)")
     }
     defer { scenec_webp_data_clear(webp.pointer, &data) }
-    let bytes = Data(bytes: data.bytes, count: data.size)
+    // One stored frame comes back as a still image, which would have no duration.
+    guard
+      let bytes = WebPStillToAnimation.animated(
+        Data(bytes: data.bytes, count: data.size), canvasWidth: width, canvasHeight: height,
+        durationMilliseconds: end)
+    else {
+      file.discard()
+      throw RenderError("libwebp wrote a file that is not WebP")
+    }
     do {
       try file.write(bytes)
     } catch {

@@ -19,7 +19,7 @@ extension SnapshotReport {
             + "\"property\": \(JSONText.string(d.property)), \"recorded\": \(d.recorded ?? "null") }"
         }
         let fields = [
-          ("differences", Self.list(differences, indent: 8)),
+          ("differences", Self.list(differences, indent: 10)),
           ("line", item.source.map { String($0.start.line) } ?? "null"),
           ("message", JSONText.string(Self.explanation(item, in: result))),
           ("name", JSONText.string(item.name)),
@@ -27,7 +27,7 @@ extension SnapshotReport {
           ("svgDiffers", item.svgDifference != nil ? "true" : "false"),
           ("time", JSONText.number(item.time)),
         ]
-        return "{\n" + fields.map { "        \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n      }"
+        return "{\n" + fields.map { "          \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n        }"
       }
       let fields = [
         ("errors", Self.list(errors, indent: 6)),

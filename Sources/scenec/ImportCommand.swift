@@ -2,7 +2,7 @@ import Foundation
 import SceneDecoder
 import SceneDiagnostics
 import SceneLottie
-import SceneSVG
+import SceneOutput
 
 /// `scenec import FILE.json [-o SCENE.yaml] [--strict]`
 enum ImportCommand {
@@ -55,7 +55,15 @@ enum ImportCommand {
     }
     if let output = parsed.values["--output"] {
       do {
-        try FrameSequenceWriter.writeAtomically(yaml, to: output)
+        // Missing parent folders are made, as every other command's -o does.
+        let file = try AtomicFile(path: output)
+        do {
+          try file.write(Data(yaml.utf8))
+        } catch {
+          file.discard()
+          throw error
+        }
+        try file.commit()
       } catch {
         Output.stderr("error: \(error)\n")
         return 2

@@ -3,11 +3,11 @@ import SceneDiagnostics
 import SceneLint
 import SceneSnapshot
 
-/// `scenec test PATH... [--update] [--force] [--format text|json|junit]`: checks (or
-/// records) the snapshots scenes list under `snapshots:`. SceneSnapshot does the work.
+/// `scenec test PATH... [--update] [--format text|json|junit]`: checks (or records) the
+/// snapshots scenes list under `snapshots:`. SceneSnapshot does the work.
 enum TestCommand {
   static let help = """
-    USAGE: scenec test PATH... [--update [--force]] [--format text|json|junit]
+    USAGE: scenec test PATH... [--update] [--format text|json|junit]
 
     Checks the snapshots scenes declare. A scene lists instants at the top level,
     `snapshots: [0, 0.25, "300ms", end]`; each is kept as two files in
@@ -23,9 +23,9 @@ enum TestCommand {
 
     OPTIONS:
       --update          Record missing and differing snapshots and remove those no longer
-                        listed (exit status 0). Refused when the CI environment variable
-                        is set, unless --force is given.
-      --force           Allow --update in CI
+                        listed (exit status 0), in CI as anywhere.
+      --force           Accepted beside --update and changes nothing (scripts written
+                        when --update refused to run in CI keep working)
       --format F        text (default), json, or junit (JUnit XML: one testsuite per scene,
                         one testcase per snapshot)
 
@@ -48,13 +48,6 @@ enum TestCommand {
     let update = parsed.flags.contains("--update")
     if parsed.flags.contains("--force"), !update {
       throw UsageError(message: "'--force' only goes with '--update'")
-    }
-    if update, !parsed.flags.contains("--force"),
-      let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty
-    {
-      throw UsageError(
-        message: "'--update' does not write snapshots in CI (CI is set in the environment); "
-          + "record them locally, or add '--force'")
     }
     let expansion = PathExpander().expand(parsed.positionals)
     if !expansion.problems.isEmpty {

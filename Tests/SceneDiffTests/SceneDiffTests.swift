@@ -307,6 +307,55 @@ final class SceneDiffTests: XCTestCase {
     XCTAssertEqual(moved[1].new, .text("back"))
   }
 
+  /// Adding or removing a layer changes nothing on screen for the others: they keep their
+  /// order among themselves, so only the added or removed layer is listed.
+  func testAddingOrRemovingALayerMovesNoOtherLayer() throws {
+    func scene(_ layers: String) -> String {
+      "version: 1\nscene: { size: [100, 100], fps: 10, duration: 0.1 }\nlayers:\n" + layers
+    }
+    let old = scene(
+      """
+        - { id: a, bounds: [0, 0, 10, 10], backgroundColor: red }
+        - { id: b, bounds: [0, 0, 10, 10], sublayers: [{ id: c }, { id: d }] }
+
+      """)
+    let inserted = scene(
+      """
+        - { id: x, bounds: [0, 0, 10, 10] }
+        - { id: a, bounds: [0, 0, 10, 10], backgroundColor: red }
+        - { id: b, bounds: [0, 0, 10, 10], sublayers: [{ id: y }, { id: c }, { id: d }] }
+
+      """)
+    let added = try diff(old, inserted)
+    XCTAssertEqual(added.layersAdded, ["x", "y"])
+    XCTAssertEqual(added.layersRemoved, [])
+    XCTAssertEqual(added.changes.map { "\($0.layer).\($0.keyPath)" }, [])
+    let removed = try diff(inserted, old)
+    XCTAssertEqual(removed.layersRemoved, ["x", "y"])
+    XCTAssertEqual(removed.changes.map { "\($0.layer).\($0.keyPath)" }, [])
+
+    // c moved into d: c's place changes, d's does not (it is still in front of nothing but c).
+    let moved = scene(
+      """
+        - { id: a, bounds: [0, 0, 10, 10], backgroundColor: red }
+        - { id: b, bounds: [0, 0, 10, 10], sublayers: [{ id: d, sublayers: [{ id: c }] }] }
+
+      """)
+    XCTAssertEqual(try diff(old, moved).changes.map { "\($0.layer).\($0.keyPath)" }, ["c.superlayer"])
+    // Adding a layer and swapping two others still reports the swap, as ranks among the shared ones.
+    let swapped = scene(
+      """
+        - { id: x, bounds: [0, 0, 10, 10] }
+        - { id: b, bounds: [0, 0, 10, 10], sublayers: [{ id: c }, { id: d }] }
+        - { id: a, bounds: [0, 0, 10, 10], backgroundColor: red }
+
+      """)
+    let swap = try diff(old, swapped).changes
+    XCTAssertEqual(swap.map { "\($0.layer).\($0.keyPath)" }, ["b.sublayerIndex", "a.sublayerIndex"])
+    XCTAssertEqual(swap.map(\.old), [.value(.number(1)), .value(.number(0))])
+    XCTAssertEqual(swap.map(\.new), [.value(.number(0)), .value(.number(1))])
+  }
+
   func testLayerWhoseTypeChangedReportsItsType() throws {
     let old = """
       version: 1

@@ -46,6 +46,36 @@ final class AnimatedModifierImportTests: XCTestCase {
     assertPixels(try LottieFixture.render(text, frame: 30), [(25, 50, blue), (35, 50, .clear), (55, 50, blue), (85, 50, blue), (65, 50, .clear)])
   }
 
+  /// A blue 8-wide closed square (20, 20)–(80, 80), butt caps, mitred joins, dashes `d`
+  /// with a gap of 20 and an offset of 20.
+  private func dashedSquare(dash: String) -> String {
+    let shapes = """
+      [{"ty": "sh", "ks": {"a": 0, "k": {"c": true, "v": [[20, 20], [80, 20], [80, 80], [20, 80]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}}},
+       {"ty": "st", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 8}, "lc": 1, "lj": 1, "ml": 4,
+        "d": [{"n": "d", "v": \(dash)}, {"n": "g", "v": {"a": 0, "k": 20}}, {"n": "o", "v": {"a": 0, "k": 20}}]}]
+      """
+    let layer = #"{"ty": 4, "nm": "Dashed", "ind": 1, "ip": 0, "op": 31, "st": 0, "ks": {}, "shapes": \#(shapes)}"#
+    return LottieFixture.file(layers: "[\(layer)]")
+  }
+
+  func testAnimatedDashOverAClosedPathsStartIsOnePieceTurningTheCorner() throws {
+    // Perimeter 240, dash 40, gap 20, offset 20: the dashes are 0–20 and 220–240 (one dash
+    // of 40 over the start point, the corner at (20, 20)), 40–80, 100–140 and 160–200. The
+    // dash over the start point turns the corner with the mitre join, as the renderer draws
+    // the same dashes when they are not animated (lineDashPattern): the corner's outer
+    // square (16…20, 16…20) is painted, which two butt-capped pieces would leave clear.
+    let animated = dashedSquare(dash: """
+      {"a": 1, "k": [{"t": 0, "s": [40], \(linear)}, {"t": 30, "s": [50]}]}
+      """)
+    let yaml = try LottieFixture.yaml(animated)
+    XCTAssertTrue(yaml.contains(#"d: "M 20 40 C 20 28.985 20 20 20 20 C 20 20 28.984 20 40 20 M 60 20 C"#), yaml)
+    XCTAssertEqual(yaml.components(separatedBy: "\n").first { $0.contains("d: \"M 20 40") }?.components(separatedBy: "M ").count, 5, yaml)
+    let blue = PNGImage.Pixel(0, 0, 255)
+    let corner: [(Int, Int, PNGImage.Pixel)] = [(17, 17, blue), (30, 20, blue), (20, 30, blue), (20, 45, .clear), (45, 20, .clear), (65, 20, blue)]
+    assertPixels(try LottieFixture.render(animated, frame: 0), corner)
+    assertPixels(try LottieFixture.render(dashedSquare(dash: #"{"a": 0, "k": 40}"#), frame: 0), corner)
+  }
+
   func testAnimatedMaskExpansionIsSampledAndGrowsTheMask() throws {
     // A 100×100 red solid masked by a 20×20 square at the centre whose expansion goes
     // 0 → 20 over frames 0…30: the visible square is 20 wide at frame 0, 60 at frame 30 (with round corners).

@@ -23,6 +23,18 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(compiled.status, 0, compiled.stderr)
   }
 
+  /// `-o out/scenes/star.yaml` makes the missing folders, as compile, preview and render do.
+  func testOutputInAFolderThatDoesNotExistYetMakesIt() throws {
+    let folder = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("out/scenes/star.yaml").path
+    let imported = runCLI(["import", star, "-o", scene])
+    XCTAssertEqual(imported.status, 0, imported.stderr)
+    XCTAssertEqual(imported.stderr, "")
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out/scenes").path), ["star.yaml"])
+    XCTAssertEqual(runCLI(["import", star]).stdout, try String(contentsOfFile: scene, encoding: .utf8))
+  }
+
   /// Every conformance case imports into a scene that `lint --strict` passes.
   func testEveryImportedCaseLintsCleanUnderStrict() throws {
     let folder = temporaryDirectory()

@@ -158,6 +158,27 @@ final class AnimatedFormatTests: XCTestCase {
     }
   }
 
+  func testWebPOfAStillSceneIsStillAnAnimationThatLastsFrameCountOverFPS() throws {
+    // Nothing moves: libwebp stores one frame and would assemble a still image (no duration).
+    let yaml = RenderFixture.dotScene().split(separator: "\n")
+      .filter { !$0.contains("animations:") && !$0.contains("keyPath:") }.joined(separator: "\n")
+    let loaded = try RenderFixture.load(yaml)
+    for (name, quality) in [("still-lossless.webp", nil), ("still-lossy.webp", 80)] as [(String, Int?)] {
+      let output = path(name)
+      try RenderFixture.render(
+        loaded, RenderFixture.request(loaded, format: .webp, output: output, quality: quality))
+      let webp = try WebPFile(Data(contentsOf: URL(fileURLWithPath: output)))
+      XCTAssertEqual(webp.loopCount, 0, "\(name): an animation (ANIM) that loops forever")
+      XCTAssertEqual(webp.canvasWidth, 41)
+      XCTAssertEqual(webp.canvasHeight, 31)
+      // 10 frames at 30 fps: one stored frame lasting round(1000 · 10 / 30) ms.
+      XCTAssertEqual(webp.frames.map(\.duration), [333], name)
+      let decoded = try FrameDecoding.webpFrames(output)
+      XCTAssertEqual(decoded.map(\.end), [333], name)
+      if quality == nil { XCTAssertEqual(decoded.first?.pixels, try RenderFixture.pixels(loaded, 0)) }
+    }
+  }
+
   func testWebPQualityIsLossy() throws {
     let loaded = try RenderFixture.load(RenderFixture.dotScene(background: "#ffffff"))
     let output = path("lossy.webp")

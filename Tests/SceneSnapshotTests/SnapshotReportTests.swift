@@ -158,6 +158,11 @@ final class SnapshotReportTests: XCTestCase {
     let json = SnapshotReport(results: results, update: false).json()
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     XCTAssertEqual(object["version"] as? Int, 1)
+    // Indented two spaces a level: a snapshot's object sits inside its scene's "snapshots" list.
+    XCTAssertTrue(
+      json.contains(
+        "      \"snapshots\": [\n        {\n          \"differences\": [],\n          \"line\": "), json)
+    XCTAssertTrue(json.contains("\n          \"time\": 0\n        },\n        {\n"), json)
     let summary = try XCTUnwrap(object["summary"] as? [String: Int])
     XCTAssertEqual(summary, ["snapshots": 5, "match": 3, "differ": 1, "missing": 1, "errors": 1, "recorded": 0, "removed": 0])
     let scenes = try XCTUnwrap(object["scenes"] as? [[String: Any]])
