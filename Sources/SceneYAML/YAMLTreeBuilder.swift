@@ -4,7 +4,8 @@ import SceneDiagnostics
 /// policies libyaml leaves to its users: duplicate keys, a single document, bounded alias
 /// expansion, known tags only, scalar keys only, and YAML 1.1 merge keys.
 ///
-/// Alias expansion shares storage (the anchored node is a value), so its cost is counted,
+/// Alias expansion shares storage (an alias is one new record pointing at the anchored
+/// node's children in the flat `YAMLTree`), so its cost is counted,
 /// not paid: each alias adds its anchor's expanded node count to the budget in O(1), and the
 /// parse stops at the first alias or node past `limits.maxNodes` or `limits.maxDepth`.
 struct YAMLTreeBuilder {
