@@ -22,8 +22,9 @@ struct AnimationDecoder {
     let type = decodeType(mapping)
     checkKeys(mapping, type: type)
     var fieldSources: [AnimationField: SourceRange] = [:]
+    fieldSources.reserveCapacity(mapping.entries.count)
     for entry in mapping.entries {
-      if let field = AnimationField(rawValue: entry.key.value) { fieldSources[field] = entry.value.range }
+      if let field = Self.fieldNames.value(for: entry.key) { fieldSources[field] = entry.value.range }
     }
     let id = decodeID(mapping, topLevelIndex: topLevelIndex, isTopLevel: isTopLevel)
     let start = decodeStart(mapping, topLevelIndex: topLevelIndex)
@@ -64,6 +65,9 @@ struct AnimationDecoder {
       source: mapping.range, fieldSources: fieldSources)
   }
 
+  /// `AnimationField(rawValue:)` by key signature.
+  private static let fieldNames = NameTable(AnimationField.allCases.map { ($0.rawValue, $0) })
+
   // MARK: - Type, keys, id
 
   private func decodeType(_ mapping: Fields) -> AnimationType? {
@@ -78,7 +82,7 @@ struct AnimationDecoder {
       context.checkKeys(mapping, known: KeyTables.anyAnimationKeys, kind: "animation")
       return
     }
-    let known = KeyTables.animationKeys[type]!
+    let known = KeyTables.animationKeys(type)
     context.checkKeys(mapping, known: known, kind: KeyTables.table(for: type).kind) { key in
       let owners = AnimationType.allCases.filter { KeyTables.allKeys(for: $0).contains(key.value) }
       guard !owners.isEmpty else { return false }

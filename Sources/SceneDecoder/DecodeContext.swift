@@ -74,9 +74,10 @@ final class DecodeContext {
   /// The node as a mapping, or a `type-mismatch` naming `what` was expected.
   func mapping(_ node: YAMLNode, what: String) -> Fields? {
     if var mapping = node.mapping {
-      // Most mappings have no blank value: test before removing, so their entries are not copied.
+      // Most mappings have no blank value: test before removing, so no list of kept entries
+      // is made for them.
       if mapping.entries.contains(where: { $0.value.scalar?.isEmptyPlain == true }) {
-        mapping.entries.removeAll(where: reportMissingValue)
+        mapping = mapping.removingEntries(where: reportMissingValue)
       }
       return Fields(mapping)
     }
@@ -120,8 +121,8 @@ final class DecodeContext {
 
   /// The items of a list of layers or animations; an empty value (`layers:` with nothing
   /// after it) is an empty list.
-  func items(_ node: YAMLNode, what: String) -> [YAMLNode]? {
-    if node.scalar?.isNull == true { return [] }
+  func items(_ node: YAMLNode, what: String) -> YAMLSequenceItems? {
+    if node.scalar?.isNull == true { return .empty }
     return sequence(node, what: what)?.items
   }
 
@@ -134,12 +135,12 @@ final class DecodeContext {
   /// Reports every key of `mapping` that is not in `known`. `misplaced` may explain a key
   /// that belongs to another node kind (returning the diagnostic to emit instead).
   func checkKeys(
-    _ mapping: Fields, known: KnownKeys, kind: String,
+    _ mapping: Fields, known: KnownKeys, kind: @autoclosure () -> String,
     misplaced: (YAMLScalar) -> Bool = { _ in false }
   ) {
-    for entry in mapping.entries where !known.set.contains(entry.key.value) {
+    for entry in mapping.entries where !known.table.contains(entry.key) {
       if misplaced(entry.key) { continue }
-      unknownKey(entry.key, kind: kind, candidates: known.list)
+      unknownKey(entry.key, kind: kind(), candidates: known.list)
     }
   }
 

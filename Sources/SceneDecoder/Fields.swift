@@ -2,10 +2,11 @@ import SceneDiagnostics
 import SceneYAML
 
 /// A mapping with its keys indexed once, so the decoders' many "is this key present?"
-/// lookups do not each scan (and copy) the entries. The first occurrence of a key wins, as
-/// in `YAMLMapping`.
+/// lookups do not each scan the entries. The first occurrence of a key wins, as in
+/// `YAMLMapping`.
 struct Fields {
   let mapping: YAMLMapping
+  let entries: YAMLMappingEntries
   /// Position of each key's first occurrence; nil for small mappings (most of them), which
   /// are searched linearly: comparing a few short keys is cheaper than hashing them.
   private let index: [String: Int]?
@@ -15,33 +16,33 @@ struct Fields {
 
   init(_ mapping: YAMLMapping) {
     self.mapping = mapping
-    guard mapping.entries.count > Self.indexThreshold else {
+    entries = mapping.entries
+    guard entries.count > Self.indexThreshold else {
       index = nil
       return
     }
     var index: [String: Int] = [:]
-    index.reserveCapacity(mapping.entries.count)
-    for position in mapping.entries.indices where index[mapping.entries[position].key.value] == nil {
-      index[mapping.entries[position].key.value] = position
+    index.reserveCapacity(entries.count)
+    for position in entries.indices {
+      let key = entries.keyText(position)
+      if index[key] == nil { index[key] = position }
     }
     self.index = index
   }
 
-  var entries: [YAMLMappingEntry] { mapping.entries }
   var range: SourceRange { mapping.range }
 
   private func position(of key: String) -> Int? {
     if let index { return index[key] }
-    let entries = mapping.entries
-    for position in entries.indices where entries[position].key.value == key { return position }
-    return nil
+    // The decoders look up the format's keys, which are ASCII.
+    return entries.firstIndex(ofASCIIKey: key)
   }
 
   subscript(key: String) -> YAMLNode? {
-    position(of: key).map { mapping.entries[$0].value }
+    position(of: key).map { entries[$0].value }
   }
 
   func entry(_ key: String) -> YAMLMappingEntry? {
-    position(of: key).map { mapping.entries[$0] }
+    position(of: key).map { entries[$0] }
   }
 }

@@ -55,10 +55,13 @@ public struct KeyTable: Hashable, Sendable {
 struct KnownKeys: Sendable {
   let list: [String]
   let set: Set<String>
+  /// The same keys, found by a key's signature (no hashing).
+  let table: NameTable<Void>
 
   init(_ list: [String]) {
     self.list = list
     set = Set(list)
+    table = NameTable(names: list)
   }
 }
 
@@ -366,27 +369,40 @@ enum KeyTables {
   }
 
   /// All keys an animation of `type` accepts.
-  static func allKeys(for type: AnimationType) -> [String] { animationKeys[type]!.list }
+  static func allKeys(for type: AnimationType) -> [String] { animationKeys(type).list }
 
-  static let animationKeys: [AnimationType: KnownKeys] = Dictionary(
-    uniqueKeysWithValues: AnimationType.allCases.map { type in
-      (type, KnownKeys(type == .set ? set.keys : timing.keys + table(for: type).keys))
-    })
+  /// The keys an animation of `type` accepts.
+  static func animationKeys(_ type: AnimationType) -> KnownKeys {
+    animationKeysByType[AnimationType.allCases.firstIndex(of: type)!]
+  }
+
+  /// In `AnimationType.allCases` order (an array: no dictionary type to set up at start).
+  private static let animationKeysByType: [KnownKeys] = AnimationType.allCases.map { type in
+    KnownKeys(type == .set ? set.keys : timing.keys + table(for: type).keys)
+  }
 
   /// Every key of any animation type.
   static let anyAnimationKeys = KnownKeys(
-    AnimationType.allCases.flatMap { animationKeys[$0]!.list }.reduce(into: [String]()) { list, key in
+    AnimationType.allCases.flatMap { animationKeys($0).list }.reduce(into: [String]()) { list, key in
       if !list.contains(key) { list.append(key) }
     })
 
-  /// The keys a layer of `kind` accepts (nil: a layer whose type is unknown).
-  static let layerKeys: [LayerKind?: KnownKeys] = {
-    var keys: [LayerKind?: KnownKeys] = [nil: KnownKeys(layer.keys)]
-    for kind in LayerKind.allCases {
-      keys[kind] = KnownKeys(layer.keys + (table(for: kind)?.keys ?? []))
-    }
-    return keys
-  }()
+  /// The keys a layer of `kind` accepts (nil: a layer whose type is unknown): the keys of
+  /// `layer`, then those of the kind's own table, in table order. Taken from the schema
+  /// rows directly, so decoding does not build the tables' documentation texts
+  /// (KeyTableTests checks both spell the same keys).
+  static func layerKeys(_ kind: LayerKind?) -> KnownKeys {
+    guard let kind else { return commonLayerKeys }
+    return layerKeysByKind[LayerKind.allCases.firstIndex(of: kind)!]
+  }
+
+  private static let commonLayerKeyList =
+    ["id", "type"] + LayerPropertySchema.rows(ownedBy: nil).map(\.key) + ["mask", "maskMode", "sublayers", "animations"]
+  private static let commonLayerKeys = KnownKeys(commonLayerKeyList)
+  /// In `LayerKind.allCases` order.
+  private static let layerKeysByKind: [KnownKeys] = LayerKind.allCases.map { kind in
+    KnownKeys(commonLayerKeyList + (kind == .layer ? [] : LayerPropertySchema.rows(ownedBy: kind).map(\.key)))
+  }
 }
 
 /// The `type` of an animation entry.

@@ -127,7 +127,7 @@ struct KeyframeDecoder {
     _ times: [Double], node: YAMLNode, valueCount: Int?, mode: CalculationMode
   ) -> Bool {
     if mode == .paced || mode == .cubicPaced { return true }
-    let items = node.sequence?.items ?? []
+    let items = node.sequence?.items ?? .empty
     func range(_ index: Int) -> SourceRange { index < items.count ? items[index].range : node.range }
     var ok = true
     for (index, time) in times.enumerated() {
@@ -175,7 +175,7 @@ struct KeyframeDecoder {
     return ok
   }
 
-  private func written(_ items: [YAMLNode], _ index: Int, _ value: Double) -> String {
+  private func written(_ items: YAMLSequenceItems, _ index: Int, _ value: Double) -> String {
     index < items.count ? context.written(items[index]) : context.format(value)
   }
 
@@ -203,7 +203,7 @@ struct KeyframeDecoder {
   private func decodeSplineList(_ node: YAMLNode, key: String, valueCount: Int?) -> [Double]? {
     let t = TimingKeys(context: context, table: KeyTables.keyframe)
     guard let numbers = t.note(key, { context.values.numbers(node) }) else { return nil }
-    let items = node.sequence?.items ?? []
+    let items = node.sequence?.items ?? .empty
     var ok = true
     for (index, value) in numbers.enumerated() where !(-1...1).contains(value) {
       context.error(

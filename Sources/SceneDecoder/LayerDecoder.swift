@@ -18,6 +18,7 @@ struct LayerDecoder {
     var layer = Layer(id: id, kind: kind ?? .layer, source: mapping.range)
     layer.properties = readProperties(mapping, kind: kind)
     // Where every key's value stands, structural keys (id, type, mask, …) included.
+    layer.propertySources.reserveCapacity(mapping.entries.count)
     for entry in mapping.entries {
       guard let field = LayerField(key: entry.key.value), layer.propertySources[field] == nil else { continue }
       layer.propertySources[field] = entry.value.range
@@ -44,9 +45,9 @@ struct LayerDecoder {
   }
 
   private func checkKeys(_ mapping: Fields, kind: LayerKind?) {
-    let known = KeyTables.layerKeys[kind]!
-    let kindName = kind.flatMap(KeyTables.table(for:))?.kind ?? KeyTables.layer.kind
-    context.checkKeys(mapping, known: known, kind: kindName) { key in
+    let known = KeyTables.layerKeys(kind)
+    let kindName = { kind.flatMap(KeyTables.table(for:))?.kind ?? KeyTables.layer.kind }
+    context.checkKeys(mapping, known: known, kind: kindName()) { key in
       guard
         let owner = LayerKind.allCases.first(where: {
           KeyTables.table(for: $0)?.contains(key.value) ?? false
@@ -93,9 +94,13 @@ struct LayerDecoder {
   private func readProperties(_ mapping: Fields, kind: LayerKind?) -> LayerProperties {
     let decoder = PropertyValueDecoder(context: context)
     var properties = LayerProperties()
-    for row in LayerPropertySchema.rows(for: kind) {
-      guard let node = mapping[row.key] else { continue }
-      context.withTypeNote(Self.typeNote(for: row.key)) { decoder.read(node, row, into: &properties) }
+    // The rows of `LayerPropertySchema.rows(for: kind)`, without concatenating them.
+    let own = kind == nil || kind == .layer ? [] : LayerPropertySchema.rows(ownedBy: kind)
+    for rows in [LayerPropertySchema.rows(ownedBy: nil), own] {
+      for row in rows {
+        guard let node = mapping[row.key] else { continue }
+        context.withTypeNote(Self.typeNote(for: row.key)) { decoder.read(node, row, into: &properties) }
+      }
     }
     if kind == .gradient { checkStopCount(mapping, properties) }
     if let node = mapping["maskMode"] {

@@ -8,7 +8,9 @@ enum YAMLEvent {
   case documentStart(SourceRange)
   case documentEnd
   case alias(anchor: String, range: SourceRange)
-  case scalar(value: String, style: YAMLScalarStyle, tag: String?, anchor: String?, range: SourceRange)
+  case scalar(
+    value: String, signature: UInt64, style: YAMLScalarStyle, tag: String?, anchor: String?,
+    range: SourceRange)
   case sequenceStart(tag: String?, anchor: String?, isFlow: Bool, range: SourceRange)
   case sequenceEnd(SourceRange)
   case mappingStart(tag: String?, anchor: String?, isFlow: Bool, range: SourceRange)
@@ -106,10 +108,10 @@ extension YAMLEvent {
     if type == YAML_SCALAR_EVENT.rawValue {
       let scalar = event.data.scalar
       // Scalars may contain NUL (escaped "\0"), so read them with their length.
-      let value = String(
-        decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
+      let bytes = UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length))
       self = .scalar(
-        value: value, style: YAMLScalarStyle(scalar.style), tag: copyString(scalar.tag),
+        value: String(decoding: bytes, as: UTF8.self), signature: KeySignature.of(bytes),
+        style: YAMLScalarStyle(scalar.style), tag: copyString(scalar.tag),
         anchor: copyString(scalar.anchor), range: range)
     } else if type == YAML_MAPPING_START_EVENT.rawValue {
       let start = event.data.mapping_start

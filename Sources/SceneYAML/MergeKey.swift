@@ -7,44 +7,49 @@
 /// the earlier one wins. Merged entries take the place of the `<<` entry and keep the ranges
 /// of their definition, so a bad merged value is reported where it is written.
 enum MergeKey {
-  /// A `<<` entry: its position among the mapping's explicit entries and what it merges.
+  /// A `<<` entry: its position among the mapping's explicit entries and the mappings it
+  /// merges (node indices in the tree).
   struct Pending {
     var position: Int
-    var sources: [YAMLMapping]
-  }
-
-  static func isMergeKey(_ key: YAMLScalar) -> Bool {
-    key.value == "<<" && key.style == .plain && key.tag == nil
+    var sources: [Int32]
   }
 
   /// The mappings a merge value names, or nil when it is not a mapping or a list of them.
-  static func sources(_ value: YAMLNode) -> [YAMLMapping]? {
-    switch value {
-    case .mapping(let mapping):
-      return [mapping]
-    case .sequence(let sequence):
-      let mappings = sequence.items.compactMap(\.mapping)
-      return mappings.count == sequence.items.count ? mappings : nil
+  static func sources(_ value: Int32, in tree: YAMLTree.Storage) -> [Int32]? {
+    let record = tree.records[Int(value)]
+    switch record.kind {
+    case .mapping:
+      return [value]
+    case .sequence:
+      let items = tree.items[Int(record.start)..<Int(record.start + record.count)]
+      guard items.allSatisfy({ tree.records[Int($0)].kind == .mapping }) else { return nil }
+      return Array(items)
     case .scalar:
       return nil
     }
   }
 
-  static func apply(_ merges: [Pending], to entries: [YAMLMappingEntry]) -> [YAMLMappingEntry] {
-    var taken = Set(entries.map(\.key.value))
-    var result: [YAMLMappingEntry] = []
+  /// Appends the mapping's entries to `tree.entries` with the merged ones in place of each
+  /// `<<` entry.
+  static func apply(
+    _ merges: [Pending], to entries: ArraySlice<YAMLTree.Entry>, in tree: inout YAMLTree.Storage
+  ) {
+    var taken = Set(entries.map { tree.text($0.key) })
+    var result: [YAMLTree.Entry] = []
     var mergeIndex = 0
     for position in 0...entries.count {
       while mergeIndex < merges.count, merges[mergeIndex].position == position {
         for source in merges[mergeIndex].sources {
-          for entry in source.entries where taken.insert(entry.key.value).inserted {
+          let record = tree.records[Int(source)]
+          for entry in tree.entries[Int(record.start)..<Int(record.start + record.count)]
+          where taken.insert(tree.text(entry.key)).inserted {
             result.append(entry)
           }
         }
         mergeIndex += 1
       }
-      if position < entries.count { result.append(entries[position]) }
+      if position < entries.count { result.append(entries[entries.startIndex + position]) }
     }
-    return result
+    tree.entries.append(contentsOf: result)
   }
 }

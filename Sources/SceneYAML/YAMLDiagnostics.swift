@@ -16,10 +16,10 @@ extension Diagnostic {
       file: file, range: range)
   }
 
-  static func yamlComplexKey(_ key: YAMLNode, file: String) -> Diagnostic {
+  static func yamlComplexKey(_ kind: String, file: String, at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      id: "yaml-complex-key", message: "a mapping key must be a scalar, not \(key.kindDescription)",
-      file: file, range: key.range)
+      id: "yaml-complex-key", message: "a mapping key must be a scalar, not \(kind)",
+      file: file, range: range)
   }
 
   static func yamlInvalidMerge(file: String, at range: SourceRange) -> Diagnostic {

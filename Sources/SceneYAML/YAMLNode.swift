@@ -7,34 +7,67 @@ public enum YAMLScalarStyle: String, Hashable, Sendable {
 }
 
 /// A scalar with its text exactly as written (after YAML unescaping) and where it stands.
+/// A handle into its document's `YAMLTree`: copying it copies two words.
 public struct YAMLScalar: Hashable, Sendable {
-  public var value: String
-  public var style: YAMLScalarStyle
+  let tree: YAMLTree
+  let index: Int32
+
+  init(tree: YAMLTree, index: Int32) {
+    self.tree = tree
+    self.index = index
+  }
+
+  /// A scalar outside any document (a value typed on the command line, read with the
+  /// rules of a scene value).
+  public init(value: String, style: YAMLScalarStyle, tag: String? = nil, range: SourceRange) {
+    var storage = YAMLTree.Storage()
+    index = storage.addScalar(value, signature: KeySignature.of(value), style: style, tag: tag, range: range)
+    tree = YAMLTree(storage)
+  }
+
+  private var record: YAMLTree.Record { tree.records[Int(index)] }
+
+  public var value: String { tree.text(index) }
+  public var style: YAMLScalarStyle { record.style }
   /// The explicit tag (`!!str`, …) in its resolved long form, or nil.
-  public var tag: String?
-  public var range: SourceRange
+  public var tag: String? {
+    let tag = record.tag
+    return tag < 0 ? nil : tree.tags[Int(tag)]
+  }
+  public var range: SourceRange { record.range }
+  /// The text's `KeySignature` (`KeySignature.none` unless it is short ASCII).
+  public var keySignature: UInt64 { record.signature }
   /// For a value left empty (`fillColor: #ff0000` is `fillColor:` and a comment): the hex
   /// color the line's comment starts with, which the author meant as the value.
-  public var hiddenHexColor: HiddenHexColor?
-
-  public init(value: String, style: YAMLScalarStyle, tag: String? = nil, range: SourceRange) {
-    self.value = value
-    self.style = style
-    self.tag = tag
-    self.range = range
-  }
+  public var hiddenHexColor: HiddenHexColor? { tree.hiddenHexColor(of: index) }
 
   /// True for a plain scalar that YAML 1.1 reads as null (`~`, `null`, empty).
   public var isNull: Bool {
-    style == .plain && tag == nil && ["", "~", "null", "Null", "NULL"].contains(value)
+    let record = record
+    guard record.style == .plain, record.tag < 0 else { return false }
+    switch tree.texts[Int(record.start)] {
+    case "", "~", "null", "Null", "NULL": return true
+    default: return false
+    }
   }
-}
 
-extension YAMLScalar {
   /// Nothing written at all: `key:` with no value, which YAML reads as null (zero-width,
   /// unlike the null that stands in for an unknown alias).
   public var isEmptyPlain: Bool {
-    style == .plain && tag == nil && value.isEmpty && range.start == range.end
+    let record = record
+    return record.style == .plain && record.tag < 0 && record.range.start == record.range.end
+      && tree.texts[Int(record.start)].isEmpty
+  }
+
+  public static func == (lhs: YAMLScalar, rhs: YAMLScalar) -> Bool {
+    (lhs.tree === rhs.tree && lhs.index == rhs.index)
+      || (lhs.value == rhs.value && lhs.style == rhs.style && lhs.tag == rhs.tag
+        && lhs.range == rhs.range && lhs.hiddenHexColor == rhs.hiddenHexColor)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(range)
   }
 }
 
@@ -61,38 +94,157 @@ public struct YAMLMappingEntry: Hashable, Sendable {
   }
 }
 
+/// A mapping's entries in source order: a view of the tree's entry array (or, after
+/// `removingEntries(where:)`, of the positions kept).
+public struct YAMLMappingEntries: RandomAccessCollection, Hashable, Sendable {
+  let tree: YAMLTree
+  let first: Int
+  let total: Int
+  /// Positions in `tree.entries` when some entries were removed.
+  let kept: [Int32]?
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { kept?.count ?? total }
+
+  func position(_ index: Int) -> Int {
+    if let kept { return Int(kept[index]) }
+    return first + index
+  }
+
+  public subscript(index: Int) -> YAMLMappingEntry {
+    let entry = tree.entries[position(index)]
+    return YAMLMappingEntry(
+      key: YAMLScalar(tree: tree, index: entry.key), value: tree.node(entry.value))
+  }
+
+  /// The key text of entry `index`, without building the entry.
+  public func keyText(_ index: Int) -> String { tree.text(tree.entries[position(index)].key) }
+
+  /// The first entry whose key is `key`. Keys whose signatures differ are passed over
+  /// without String's `==` (whose Unicode-aware path every differing pair takes).
+  public func firstIndex(ofKey key: String) -> Int? {
+    let signature = KeySignature.of(key)
+    for index in 0..<endIndex {
+      let keyNode = tree.entries[position(index)].key
+      if KeySignature.differ(signature, tree.records[Int(keyNode)].signature) { continue }
+      if tree.text(keyNode) == key { return index }
+    }
+    return nil
+  }
+
+  /// `firstIndex(ofKey:)` for a key known to be ASCII (a format key the decoders look
+  /// up): keys of another length are passed over by their signature's length alone, without
+  /// computing the wanted key's signature.
+  public func firstIndex(ofASCIIKey key: String) -> Int? {
+    assert(key.utf8.allSatisfy { $0 < 0x80 }, "'\(key)' is not ASCII")
+    let length = UInt64(key.utf8.count)
+    for index in 0..<endIndex {
+      let keyNode = tree.entries[position(index)].key
+      let signature = tree.records[Int(keyNode)].signature
+      if signature != KeySignature.none, KeySignature.length(signature) != length { continue }
+      if tree.text(keyNode) == key { return index }
+    }
+    return nil
+  }
+
+  public static func == (lhs: YAMLMappingEntries, rhs: YAMLMappingEntries) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(count) }
+}
+
 /// A mapping, in source order. Duplicate keys were already reported by the parser; the
 /// first occurrence is kept.
 public struct YAMLMapping: Hashable, Sendable {
-  public var entries: [YAMLMappingEntry]
-  public var range: SourceRange
+  let tree: YAMLTree
+  let index: Int32
+  /// Positions in `tree.entries` when `removingEntries(where:)` dropped some.
+  var kept: [Int32]?
 
-  public init(entries: [YAMLMappingEntry], range: SourceRange) {
-    self.entries = entries
-    self.range = range
+  init(tree: YAMLTree, index: Int32) {
+    self.tree = tree
+    self.index = index
   }
 
+  public var entries: YAMLMappingEntries {
+    let record = tree.records[Int(index)]
+    return YAMLMappingEntries(tree: tree, first: Int(record.start), total: Int(record.count), kept: kept)
+  }
+
+  public var range: SourceRange { tree.records[Int(index)].range }
+
   public subscript(key: String) -> YAMLNode? {
-    entries.first { $0.key.value == key }?.value
+    let entries = entries
+    return entries.firstIndex(ofKey: key).map { entries[$0].value }
   }
 
   public func entry(_ key: String) -> YAMLMappingEntry? {
-    entries.first { $0.key.value == key }
+    let entries = entries
+    return entries.firstIndex(ofKey: key).map { entries[$0] }
   }
+
+  /// The same mapping without the entries `shouldRemove` picks (the tree is unchanged).
+  public func removingEntries(where shouldRemove: (YAMLMappingEntry) -> Bool) -> YAMLMapping {
+    let entries = entries
+    var copy = self
+    copy.kept = entries.indices.filter { !shouldRemove(entries[$0]) }.map { Int32(entries.position($0)) }
+    return copy
+  }
+
+  public static func == (lhs: YAMLMapping, rhs: YAMLMapping) -> Bool {
+    lhs.range == rhs.range && lhs.entries == rhs.entries
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(range) }
+}
+
+/// A sequence's items in source order: a view of the tree's item array.
+public struct YAMLSequenceItems: RandomAccessCollection, Hashable, Sendable {
+  let tree: YAMLTree
+  let first: Int
+  public let endIndex: Int
+
+  public var startIndex: Int { 0 }
+
+  public subscript(index: Int) -> YAMLNode { tree.node(tree.items[first + index]) }
+
+  /// No items (what a blank list value reads as).
+  public static let empty = YAMLSequenceItems(tree: YAMLTree(YAMLTree.Storage()), first: 0, endIndex: 0)
+
+  public static func == (lhs: YAMLSequenceItems, rhs: YAMLSequenceItems) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(count) }
 }
 
 public struct YAMLSequence: Hashable, Sendable {
-  public var items: [YAMLNode]
-  public var range: SourceRange
+  let tree: YAMLTree
+  let index: Int32
 
-  public init(items: [YAMLNode], range: SourceRange) {
-    self.items = items
-    self.range = range
+  init(tree: YAMLTree, index: Int32) {
+    self.tree = tree
+    self.index = index
   }
+
+  public var items: YAMLSequenceItems {
+    let record = tree.records[Int(index)]
+    return YAMLSequenceItems(tree: tree, first: Int(record.start), endIndex: Int(record.count))
+  }
+
+  public var range: SourceRange { tree.records[Int(index)].range }
+
+  public static func == (lhs: YAMLSequence, rhs: YAMLSequence) -> Bool {
+    lhs.range == rhs.range && lhs.items == rhs.items
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(range) }
 }
 
-/// An immutable, located YAML node. Aliases are already expanded (within limits).
-public indirect enum YAMLNode: Hashable, Sendable {
+/// An immutable, located YAML node. Aliases are already expanded (within limits). Each case
+/// is a handle into the document's `YAMLTree`.
+public enum YAMLNode: Hashable, Sendable {
   case scalar(YAMLScalar)
   case mapping(YAMLMapping)
   case sequence(YAMLSequence)

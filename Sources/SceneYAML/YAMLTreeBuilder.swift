@@ -4,7 +4,8 @@ import SceneDiagnostics
 /// policies libyaml leaves to its users: duplicate keys, a single document, bounded alias
 /// expansion, known tags only, scalar keys only, and YAML 1.1 merge keys.
 ///
-/// Alias expansion shares storage (the anchored node is a value), so its cost is counted,
+/// Alias expansion shares storage (an alias is one new record pointing at the anchored
+/// node's children in the flat `YAMLTree`), so its cost is counted,
 /// not paid: each alias adds its anchor's expanded node count to the budget in O(1), and the
 /// parse stops at the first alias or node past `limits.maxNodes` or `limits.maxDepth`.
 struct YAMLTreeBuilder {
@@ -14,13 +15,18 @@ struct YAMLTreeBuilder {
   private lazy var lines = SourceLines(bytes)
 
   private(set) var diagnostics: [Diagnostic] = []
-  private var root: YAMLNode?
+  private var tree = YAMLTree.Storage()
+  private var root: Int32?
   /// Set when a limit was exceeded; the partial tree is then dropped.
   private var aborted = false
   private var documentCount = 0
   private var nodeCount = 0
   private var anchors: [String: AnchoredNode] = [:]
   private var stack: [OpenCollection] = []
+  /// The children of the open collections, innermost last: each collection's items (or
+  /// entries) start where `stack` says and move into the tree when it closes.
+  private var openItems: [Int32] = []
+  private var openEntries: [YAMLTree.Entry] = []
 
   init(bytes: [UInt8], file: String, limits: YAMLLimits) {
     self.bytes = bytes
@@ -44,14 +50,14 @@ struct YAMLTreeBuilder {
       return true
     case .alias(let name, let range):
       return expandAlias(name, at: range)
-    case .scalar(let value, let style, let tag, let anchor, let range):
+    case .scalar(let value, let signature, let style, let tag, let anchor, let range):
       guard countNode(at: range) else { return false }
       if let tag, !YAMLTags.scalarTags.contains(tag) {
         diagnostics.append(.yamlUnknownTag(tag, on: "a scalar", file: file, at: range))
       }
       var located = range
       if style == .literal || style == .folded { located.end = blockScalarEnd(range) }
-      let node = YAMLNode.scalar(YAMLScalar(value: value, style: style, tag: tag, range: located))
+      let node = tree.addScalar(value, signature: signature, style: style, tag: tag, range: located)
       if let anchor { anchors[anchor] = AnchoredNode(node: node, nodeCount: 1, height: 0) }
       deliver(node, height: 0)
       return true
@@ -79,7 +85,8 @@ struct YAMLTreeBuilder {
           ?? .yamlSyntax(error, file: file, at: location))
       return (nil, diagnostics)
     }
-    return (aborted ? nil : root, diagnostics)
+    guard !aborted, let root else { return (nil, diagnostics) }
+    return (YAMLTree(tree).node(root), diagnostics)
   }
 
   // MARK: - Limits
@@ -117,7 +124,7 @@ struct YAMLTreeBuilder {
           : .yamlUnknownAlias(name, file: file, at: range))
       guard countNode(at: range) else { return false }
       // A null stands in, so the tree keeps its shape for later stages.
-      deliver(.scalar(YAMLScalar(value: "", style: .plain, range: range)), height: 0)
+      deliver(tree.addScalar("", signature: KeySignature.none, style: .plain, tag: nil, range: range), height: 0)
       return true
     }
     guard countNode(at: range, added: anchored.nodeCount),
@@ -125,12 +132,12 @@ struct YAMLTreeBuilder {
     else { return false }
     // The alias's own node points at the alias (where it is used); what it contains keeps
     // the ranges of the anchored definition.
-    deliver(anchored.node.relocated(to: range), height: anchored.height)
+    deliver(tree.relocate(anchored.node, to: range), height: anchored.height)
     return true
   }
 
   private mutating func open(
-    _ kind: OpenCollection.Kind, tag: String?, anchor: String?, isFlow: Bool, at range: SourceRange
+    _ kind: YAMLTree.Kind, tag: String?, anchor: String?, isFlow: Bool, at range: SourceRange
   ) -> Bool {
     let countBefore = nodeCount
     guard countNode(at: range), checkDepth(adding: 1, at: range) else { return false }
@@ -141,7 +148,8 @@ struct YAMLTreeBuilder {
     }
     stack.append(
       OpenCollection(
-        kind: kind, start: range.start, isFlow: isFlow, anchor: anchor, nodeCountBefore: countBefore))
+        kind: kind, start: range.start, isFlow: isFlow, anchor: anchor, nodeCountBefore: countBefore,
+        firstChild: kind == .mapping ? openEntries.count : openItems.count))
     return true
   }
 
@@ -151,11 +159,23 @@ struct YAMLTreeBuilder {
     // starts (often the next line), so they end with their last node instead.
     let end = collection.isFlow ? range.end : (collection.lastEnd ?? range.end)
     let located = SourceRange(start: collection.start, end: end)
-    let node: YAMLNode =
-      switch collection.kind {
-      case .sequence: .sequence(YAMLSequence(items: collection.items, range: located))
-      case .mapping: .mapping(YAMLMapping(entries: collection.resolvedEntries(), range: located))
+    let first = collection.firstChild
+    let node: Int32
+    switch collection.kind {
+    case .sequence:
+      node = tree.addCollection(.sequence, start: tree.items.count, count: openItems.count - first, range: located)
+      tree.items.append(contentsOf: openItems[first...])
+      openItems.removeSubrange(first...)
+    case .mapping, .scalar:
+      let start = tree.entries.count
+      if collection.merges.isEmpty {
+        tree.entries.append(contentsOf: openEntries[first...])
+      } else {
+        MergeKey.apply(collection.merges, to: openEntries[first...], in: &tree)
       }
+      node = tree.addCollection(.mapping, start: start, count: tree.entries.count - start, range: located)
+      openEntries.removeSubrange(first...)
+    }
     let height = collection.height + 1
     if let anchor = collection.anchor {
       anchors[anchor] = AnchoredNode(
@@ -165,30 +185,89 @@ struct YAMLTreeBuilder {
   }
 
   /// Hands a complete node to the collection that is open, or makes it the root.
-  private mutating func deliver(_ node: YAMLNode, height: Int) {
+  private mutating func deliver(_ node: Int32, height: Int) {
     guard !stack.isEmpty else {
       root = node
       return
     }
-    var node = node
-    // The node first: most are not an empty scalar, and then the pending key is not copied.
-    if case .scalar(var value) = node, value.isEmptyPlain,
-      case .key(let key)? = stack[stack.count - 1].pendingKey
-    {
-      value.hiddenHexColor = hiddenHexColor(onLine: key.range.start.line)
-      node = .scalar(value)
+    let top = stack.count - 1
+    let record = tree.records[Int(node)]
+    stack[top].height = max(stack[top].height, height)
+    stack[top].lastEnd = record.range.end
+    if stack[top].kind == .sequence {
+      openItems.append(node)
+      return
     }
-    // One in-place mutation of the open collection (no copy of its arrays).
-    switch stack[stack.count - 1].accept(node, height: height) {
-    case .accepted:
-      break
-    case .complexKey:
-      diagnostics.append(.yamlComplexKey(node, file: file))
-    case .duplicateKey(let key, let first):
-      diagnostics.append(.duplicateKey(key.value, file: file, at: key.range, firstDefinedAt: first))
-    case .invalidMerge:
-      diagnostics.append(.yamlInvalidMerge(file: file, at: node.range))
+    if let pending = stack[top].pendingKey {
+      stack[top].pendingKey = nil
+      switch pending {
+      case .key(let key):
+        if record.kind == .scalar, record.style == .plain, record.tag < 0,
+          record.range.start == record.range.end, tree.texts[Int(record.start)].isEmpty,
+          let color = hiddenHexColor(onLine: tree.records[Int(key)].range.start.line)
+        {
+          tree.setHiddenHexColor(color, of: node)
+        }
+        openEntries.append(YAMLTree.Entry(key: key, value: node))
+      case .merge:
+        guard let sources = MergeKey.sources(node, in: tree) else {
+          diagnostics.append(.yamlInvalidMerge(file: file, at: record.range))
+          return
+        }
+        stack[top].merges.append(
+          MergeKey.Pending(position: openEntries.count - stack[top].firstChild, sources: sources))
+      case .ignoredValue:
+        break
+      }
+      return
     }
+    guard record.kind == .scalar else {
+      stack[top].pendingKey = .ignoredValue
+      diagnostics.append(
+        .yamlComplexKey(record.kind == .mapping ? "a mapping" : "a sequence", file: file, at: record.range))
+      return
+    }
+    // A merge key and a quoted "<<" are different keys.
+    let key = tree.texts[Int(record.start)]
+    if record.style == .plain, record.tag < 0, key == "<<" {
+      if let first = stack[top].firstMergeKeyRange {
+        stack[top].pendingKey = .ignoredValue
+        diagnostics.append(.duplicateKey(key, file: file, at: record.range, firstDefinedAt: first))
+        return
+      }
+      stack[top].firstMergeKeyRange = record.range
+      stack[top].pendingKey = .merge
+      return
+    }
+    if let first = firstRange(of: key, in: top) {
+      stack[top].pendingKey = .ignoredValue
+      diagnostics.append(.duplicateKey(key, file: file, at: record.range, firstDefinedAt: first))
+      return
+    }
+    stack[top].pendingKey = .key(node)
+    if stack[top].usesKeyIndex { stack[top].keyIndex[key] = record.range }
+  }
+
+  /// Mappings with this many keys get a hash index; smaller ones (most of them) are
+  /// searched linearly, which is cheaper than hashing a handful of keys.
+  static let keyIndexThreshold = 12
+
+  /// Where `key` was first written in open mapping `level`, if it was. The keys written so
+  /// far are those of its open entries (the first of each; the pending key is not among them).
+  private mutating func firstRange(of key: String, in level: Int) -> SourceRange? {
+    let first = stack[level].firstChild
+    if !stack[level].usesKeyIndex, openEntries.count - first >= Self.keyIndexThreshold {
+      stack[level].usesKeyIndex = true
+      for entry in openEntries[first...] {
+        let record = tree.records[Int(entry.key)]
+        stack[level].keyIndex[tree.texts[Int(record.start)]] = record.range
+      }
+    }
+    if stack[level].usesKeyIndex { return stack[level].keyIndex[key] }
+    for entry in openEntries[first...] where tree.text(entry.key) == key {
+      return tree.records[Int(entry.key)].range
+    }
+    return nil
   }
 
   /// The hex color a comment on `line` hides, as in `fillColor: #ff0000` (a key without a
@@ -249,7 +328,7 @@ struct YAMLTreeBuilder {
 
 /// A node an anchor names, with what expanding an alias to it costs.
 struct AnchoredNode {
-  var node: YAMLNode
+  var node: Int32
   /// Nodes in its subtree, itself included, with aliases expanded.
   var nodeCount: Int
   /// Levels of mappings and sequences, itself included (0 for a scalar).
@@ -258,127 +337,28 @@ struct AnchoredNode {
 
 /// A mapping or sequence whose end event has not arrived yet.
 struct OpenCollection {
-  enum Kind { case mapping, sequence }
-
   /// What the next node delivered to a mapping is.
   enum PendingKey {
-    case key(YAMLScalar)
+    case key(Int32)
     case merge
     /// The value of a duplicate or non-scalar key: built (it may define anchors), not kept.
     case ignoredValue
   }
 
-  let kind: Kind
+  let kind: YAMLTree.Kind
   let start: SourceLocation
   let isFlow: Bool
   let anchor: String?
   let nodeCountBefore: Int
+  /// Where this collection's children start in the builder's open items or entries.
+  let firstChild: Int
   /// The largest height among the children.
   var height = 0
   var lastEnd: SourceLocation?
-  var items: [YAMLNode] = []
-  var entries: [YAMLMappingEntry] = []
   var merges: [MergeKey.Pending] = []
   var pendingKey: PendingKey?
   /// The first range of each key, once the mapping is large (see `keyIndexThreshold`).
   var keyIndex: [String: SourceRange] = [:]
   var usesKeyIndex = false
   var firstMergeKeyRange: SourceRange?
-
-  init(kind: Kind, start: SourceLocation, isFlow: Bool, anchor: String?, nodeCountBefore: Int) {
-    self.kind = kind
-    self.start = start
-    self.isFlow = isFlow
-    self.anchor = anchor
-    self.nodeCountBefore = nodeCountBefore
-  }
-
-  /// What became of a node handed to `accept`.
-  enum Acceptance {
-    case accepted
-    case complexKey
-    case duplicateKey(YAMLScalar, firstDefinedAt: SourceRange)
-    case invalidMerge
-  }
-
-  /// Adds a complete child: an item, a key, or the value of the pending key.
-  mutating func accept(_ node: YAMLNode, height childHeight: Int) -> Acceptance {
-    height = max(height, childHeight)
-    lastEnd = node.range.end
-    if kind == .sequence {
-      items.append(node)
-      return .accepted
-    }
-    if let pending = pendingKey {
-      pendingKey = nil
-      switch pending {
-      case .key(let key):
-        entries.append(YAMLMappingEntry(key: key, value: node))
-      case .merge:
-        guard let sources = MergeKey.sources(node) else { return .invalidMerge }
-        merges.append(MergeKey.Pending(position: entries.count, sources: sources))
-      case .ignoredValue:
-        break
-      }
-      return .accepted
-    }
-    guard case .scalar(let key) = node else {
-      pendingKey = .ignoredValue
-      return .complexKey
-    }
-    // A merge key and a quoted "<<" are different keys.
-    if MergeKey.isMergeKey(key) {
-      if let first = firstMergeKeyRange {
-        pendingKey = .ignoredValue
-        return .duplicateKey(key, firstDefinedAt: first)
-      }
-      firstMergeKeyRange = key.range
-      pendingKey = .merge
-      return .accepted
-    }
-    if let first = firstRange(of: key.value) {
-      pendingKey = .ignoredValue
-      return .duplicateKey(key, firstDefinedAt: first)
-    }
-    pendingKey = .key(key)
-    if usesKeyIndex { keyIndex[key.value] = key.range }
-    return .accepted
-  }
-
-  /// Mappings with this many keys get a hash index; smaller ones (most of them) are
-  /// searched linearly, which is cheaper than hashing a handful of keys.
-  static let keyIndexThreshold = 12
-
-  /// Where `key` was first written in this mapping, if it was. The keys written so far are
-  /// those of `entries` (the first of each; the pending key is not among them yet).
-  private mutating func firstRange(of key: String) -> SourceRange? {
-    if !usesKeyIndex, entries.count >= Self.keyIndexThreshold {
-      usesKeyIndex = true
-      for entry in entries { keyIndex[entry.key.value] = entry.key.range }
-    }
-    if usesKeyIndex { return keyIndex[key] }
-    for index in entries.indices where entries[index].key.value == key { return entries[index].key.range }
-    return nil
-  }
-
-  func resolvedEntries() -> [YAMLMappingEntry] {
-    merges.isEmpty ? entries : MergeKey.apply(merges, to: entries)
-  }
-}
-
-extension YAMLNode {
-  /// The same node with its own range replaced (its children keep theirs).
-  func relocated(to range: SourceRange) -> YAMLNode {
-    switch self {
-    case .scalar(var scalar):
-      scalar.range = range
-      return .scalar(scalar)
-    case .mapping(var mapping):
-      mapping.range = range
-      return .mapping(mapping)
-    case .sequence(var sequence):
-      sequence.range = range
-      return .sequence(sequence)
-    }
-  }
 }

@@ -19,6 +19,19 @@ final class KeyTableTests: XCTestCase {
     }
   }
 
+  /// The decoder's known layer keys come from the schema rows without building the
+  /// documentation tables; they must be the tables' keys, in table order.
+  func testKnownLayerKeysAreTheTablesKeys() {
+    XCTAssertEqual(KeyTables.layerKeys(nil).list, KeyTables.layer.keys)
+    for kind in LayerKind.allCases {
+      XCTAssertEqual(
+        KeyTables.layerKeys(kind).list, KeyTables.layer.keys + (KeyTables.table(for: kind)?.keys ?? []),
+        kind.rawValue)
+    }
+    XCTAssertTrue(KeyTables.layerKeys(.shape).set.contains("fillColor"))
+    XCTAssertFalse(KeyTables.layerKeys(.layer).set.contains("fillColor"))
+  }
+
   /// `cornerRadius` of a rounded rect, `colors` under `defs` and a keyframe's `path` share
   /// a layer property's name but are not animatable keys.
   func testOnlyLayerTablesHaveAnimatableKeys() {

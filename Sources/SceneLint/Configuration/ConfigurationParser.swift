@@ -83,7 +83,7 @@ enum ConfigurationParser {
     if node.scalar?.isNull == true { return [] }
     let items: [YAMLNode]
     if let sequence = node.sequence {
-      items = sequence.items
+      items = Array(sequence.items)
     } else {
       items = [node]
     }
