@@ -154,6 +154,44 @@ final class PathElementsTests: XCTestCase {
     XCTAssertEqual(maxError / r, 2.7253e-4, accuracy: 0.0002e-4)
   }
 
+  /// The largest |distance to the center − r| / r of one piece of `sweep` radians, by a
+  /// golden-section search over its first half (the error has one extreme on each half).
+  private func radialErrorBound(sweep: Double) -> Double {
+    let start = Point(1, 0)
+    let piece = ArcToCubic.pieces(center: .zero, radiusX: 1, radiusY: 1, startAngle: 0, sweep: sweep)[0]
+    func error(_ t: Double) -> Double {
+      let u = 1 - t
+      let p = start * (u * u * u) + piece.control1 * (3 * u * u * t) + piece.control2 * (3 * u * t * t) + piece.end * (t * t * t)
+      return abs(p.length - 1)
+    }
+    var (a, b) = (0.0, 0.5)
+    let g = (5.0.squareRoot() - 1) / 2
+    for _ in 0..<200 {
+      let c = b - g * (b - a), d = a + g * (b - a)
+      if error(c) > error(d) { b = d } else { a = c }
+    }
+    return error((a + b) / 2)
+  }
+
+  func testArcRadialErrorBoundMatchesMpmath() {
+    // mpmath: the largest radial error of the k = 4/3·tan(π/8) quarter circle is
+    // 0.00027253000742770549017·r (at t = 0.2113248654); for a 60° piece 0.000023864419609884464195.
+    XCTAssertEqual(radialErrorBound(sweep: Double.pi / 2), 0.00027253000742770549017, accuracy: 1e-12)
+    XCTAssertEqual(radialErrorBound(sweep: Double.pi / 3), 0.000023864419609884464195, accuracy: 1e-12)
+  }
+
+  func testUIKitSweepRules() {
+    // Counter-clockwise from 0 to π/2 runs the long way: three quarters through the top.
+    XCTAssertEqual(ArcToCubic.uiKitSweep(startAngle: 0, endAngle: Double.pi / 2, clockwise: false), -1.5 * Double.pi)
+    // A difference of 2π or more is the full circle, in the requested direction, whichever
+    // way the angles run (the purple circle of the path-follow tutorial: 0 → 2π counter-clockwise).
+    XCTAssertEqual(ArcToCubic.uiKitSweep(startAngle: 0, endAngle: 7, clockwise: true), 2 * Double.pi)
+    XCTAssertEqual(ArcToCubic.uiKitSweep(startAngle: 0, endAngle: 2 * Double.pi, clockwise: false), -2 * Double.pi)
+    XCTAssertEqual(ArcToCubic.uiKitSweep(startAngle: 0, endAngle: 2.5 * Double.pi, clockwise: false), -2 * Double.pi)
+    XCTAssertEqual(ArcToCubic.uiKitSweep(startAngle: 1, endAngle: 1, clockwise: true), 0)
+    XCTAssertEqual(ArcToCubic.uiKitSweep(startAngle: 0, endAngle: -Double.pi / 2, clockwise: true), 1.5 * Double.pi)
+  }
+
   func testPieceCounts() {
     XCTAssertEqual(ArcToCubic.pieceCount(sweep: Double.pi / 2), 1)
     XCTAssertEqual(ArcToCubic.pieceCount(sweep: -Double.pi / 2), 1)

@@ -40,49 +40,6 @@ final class BoundsAndArcTests: XCTestCase {
     XCTAssertNil(PathBounds.of(BezierPath([.move(Point(3, 3))])))
   }
 
-  func testQuarterArcCubicRadialErrorBound() {
-    // mpmath: the largest radial error of the k = 4/3·tan(π/8) quarter circle is
-    // 0.00027253000742770549017·r (at t = 0.2113248654); for a 60° piece 0.000023864419609884464195.
-    XCTAssertEqual(
-      CircularArc.radialErrorBound(sweep: Double.pi / 2), 0.00027253000742770549017, accuracy: 1e-12)
-    XCTAssertEqual(
-      CircularArc.radialErrorBound(sweep: Double.pi / 3), 0.000023864419609884464195, accuracy: 1e-12)
-  }
-
-  func testArcConversionStaysWithinTheBound() {
-    // UIKit: start 0, end 3π/2, clockwise in y-down space: three quarters through the bottom.
-    let arc = CircularArc(
-      center: Point(50, 50), radius: 40, startAngle: 0, endAngle: 1.5 * Double.pi, clockwise: true)
-    let pieces = arc.cubics
-    XCTAssertEqual(pieces.count, 3)
-    assertPoint(pieces[0].start, Point(90, 50), accuracy: 1e-12)
-    assertPoint(pieces[0].end, Point(50, 90), accuracy: 1e-12)
-    assertPoint(pieces[2].end, Point(50, 10), accuracy: 1e-12)
-    var worst = 0.0
-    for piece in pieces {
-      for i in 0...1000 {
-        let p = piece.point(at: Double(i) / 1000)
-        worst = max(worst, abs((p - Point(50, 50)).length - 40))
-      }
-    }
-    XCTAssertLessThanOrEqual(worst, 40 * 0.00027253000742770549017 * (1 + 1e-9))
-    XCTAssertGreaterThan(worst, 40 * 0.00027)
-  }
-
-  func testArcSweepRules() {
-    // Counter-clockwise from 0 to π/2 runs the long way: three quarters through the top.
-    let ccw = CircularArc(center: .zero, radius: 1, startAngle: 0, endAngle: Double.pi / 2, clockwise: false)
-    XCTAssertEqual(ccw.sweep, -1.5 * Double.pi, accuracy: 1e-15)
-    XCTAssertEqual(ccw.cubics.count, 3)
-    assertPoint(ccw.cubics[0].end, Point(0, -1), accuracy: 1e-15)
-    // A requested sweep of 2π or more draws the full circle.
-    let full = CircularArc(center: .zero, radius: 1, startAngle: 0, endAngle: 7, clockwise: true)
-    XCTAssertEqual(full.sweep, 2 * Double.pi)
-    XCTAssertEqual(full.cubics.count, 4)
-    let none = CircularArc(center: .zero, radius: 1, startAngle: 1, endAngle: 1, clockwise: true)
-    XCTAssertTrue(none.cubics.isEmpty)
-  }
-
   func testDegreeElevationKeepsTheCurve() {
     let quad = CurveSegment.quad(Point(0, 0), Point(50, 100), Point(100, 0))
     let cubic = quad.asCubic

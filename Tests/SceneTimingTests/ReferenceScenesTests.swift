@@ -16,7 +16,7 @@ final class ReferenceScenesTests: XCTestCase {
   /// UIBezierPath(ovalIn:) control-point ratio for a quarter arc: 4(√2 − 1)/3.
   static let kappa = 4 * (2.0.squareRoot() - 1) / 3
 
-  // MARK: - welcome.yaml (seed 000)
+  // MARK: - welcome.yaml
 
   func testWelcomeCircleGrowsWobblesAndContractsOverTheWobble() throws {
     let scene = try ReferenceScene("welcome")
@@ -125,7 +125,7 @@ final class ReferenceScenesTests: XCTestCase {
     try assertScale(scene.value("welcomeLabel", .transform, at: 4.75), 1)
   }
 
-  // MARK: - loading.yaml (seed 002)
+  // MARK: - loading.yaml
 
   func testLoadingArcFillsAndHolds() throws {
     let scene = try ReferenceScene("loading")
@@ -155,7 +155,7 @@ final class ReferenceScenesTests: XCTestCase {
     try assertScale(scene.value("logo", .transform, at: 4.55), 1.0308513385537286)
   }
 
-  // MARK: - path-follow.yaml (seed 001)
+  // MARK: - path-follow.yaml
 
   func testPathFollowRidesTheBezierPath() throws {
     let scene = try ReferenceScene("path-follow")
@@ -194,7 +194,7 @@ final class ReferenceScenesTests: XCTestCase {
       .colors([Color(red: 1.00, green: 0.89, blue: 0.35), Color(red: 1.00, green: 0.65, blue: 0.32)]))
   }
 
-  // MARK: - stroke-pop.yaml (seed 003)
+  // MARK: - stroke-pop.yaml
 
   func testStrokePopLineShootsOutAndVanishes() throws {
     let scene = try ReferenceScene("stroke-pop")
@@ -232,7 +232,7 @@ final class ReferenceScenesTests: XCTestCase {
       AffineMatrix(a: cos(0.37), b: sin(0.37), c: -sin(0.37), d: cos(0.37), tx: 0, ty: 0))
   }
 
-  // MARK: - button-ripple.yaml (seed 004)
+  // MARK: - button-ripple.yaml
 
   func testButtonRipplePurpleCircleFadesAndStays() throws {
     let scene = try ReferenceScene("button-ripple")

@@ -129,8 +129,8 @@ enum ArcToCubic {
   /// increasing angles by (end − start) reduced into [0, 2π), counterclockwise by
   /// (start − end) likewise, except that |end − start| ≥ 2π is a full circle in the requested
   /// direction. Unlike the HTML canvas rule, the full circle does not depend on the sign:
-  /// seed 004 draws its purple circle with start 0, end 2π, clockwise false, and the
-  /// tutorial's recording shows a whole circle (CoreGraphics' behaviour).
+  /// scenes/button-ripple.yaml draws its purple circle with start 0, end 2π, clockwise
+  /// false, and the tutorial's recording shows a whole circle (CoreGraphics' behaviour).
   static func uiKitSweep(startAngle: Double, endAngle: Double, clockwise: Bool) -> Double {
     let fullTurn = 2 * Double.pi
     let difference = clockwise ? endAngle - startAngle : startAngle - endAngle
