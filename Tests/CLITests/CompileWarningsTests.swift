@@ -8,29 +8,7 @@ import XCTest
 final class CompileWarningsTests: XCTestCase {
   /// A layer hidden while its animation runs, and one off the canvas in every frame; one
   /// layer that comes onto the canvas only in the last frames (11 frames).
-  let scene = """
-    version: 1
-    scene: { name: s, size: [100, 100], fps: 10, duration: 1 }
-    layers:
-      - id: late
-        bounds: [0, 0, 10, 10]
-        backgroundColor: red
-        hidden: true
-        animations:
-          - { type: set, beginTime: 0.5, values: { hidden: false } }
-          - { keyPath: position.x, toValue: 80, duration: 0.3 }
-      - id: arriving
-        bounds: [0, 0, 20, 20]
-        position: [250, 50]
-        backgroundColor: blue
-        animations:
-          - { keyPath: position.x, toValue: 50, duration: 1, fillMode: forwards, removedOnCompletion: false }
-      - id: stray
-        bounds: [0, 0, 20, 20]
-        position: [300, 50]
-        backgroundColor: green
-
-    """
+  let scene = LintSampleScenes.hiddenArrivingStray(arrivingFrom: 250)
 
   func testWarningsAreLintsWhateverFramesAreWritten() throws {
     let folder = temporaryDirectory()

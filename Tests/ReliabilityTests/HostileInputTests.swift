@@ -37,7 +37,7 @@ final class HostileInputTests: XCTestCase {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
     process.arguments = ["--as=\(Self.memoryLimit)", "--", scenecExecutable().path] + arguments
     let stderrURL = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+    XCTAssertTrue(FileManager.default.createFile(atPath: stderrURL.path, contents: nil))
     let handle = try FileHandle(forWritingTo: stderrURL)
     defer { try? handle.close() }
     process.standardOutput = FileHandle.nullDevice
@@ -188,7 +188,7 @@ final class WatchRun {
 
   init(_ arguments: [String], in folder: URL) throws {
     stderrURL = folder.appendingPathComponent("watch-stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+    XCTAssertTrue(FileManager.default.createFile(atPath: stderrURL.path, contents: nil))
     handle = try FileHandle(forWritingTo: stderrURL)
     process.executableURL = scenecExecutable()
     process.arguments = arguments

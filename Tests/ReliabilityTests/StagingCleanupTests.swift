@@ -29,8 +29,8 @@ final class StagingCleanupTests: XCTestCase {
 
   func makeFolder(_ name: String, lockFile: Bool) {
     mkdir(path(name), 0o755)
-    FileManager.default.createFile(atPath: path(name) + "/frame-00000.svg", contents: Data("x".utf8))
-    if lockFile { FileManager.default.createFile(atPath: path(name) + ".lock", contents: nil) }
+    XCTAssertTrue(FileManager.default.createFile(atPath: path(name) + "/frame-00000.svg", contents: Data("x".utf8)))
+    if lockFile { XCTAssertTrue(FileManager.default.createFile(atPath: path(name) + ".lock", contents: nil)) }
   }
 
   /// Staging folders live in `.out.scenec-staging` beside the output, so the cleanup reads
@@ -45,8 +45,8 @@ final class StagingCleanupTests: XCTestCase {
     makeFolder(holder + "/tmp-\(getpid())-7", lockFile: false)  // no lock, owner alive
     mkdir(path(".other.scenec-staging"), 0o700)
     makeFolder(".other.scenec-staging/tmp-\(dead)", lockFile: true)  // another output's
-    FileManager.default.createFile(atPath: path(holder + "/notes"), contents: Data("mine".utf8))
-    FileManager.default.createFile(atPath: path(".out.scenec-tmp-\(dead)"), contents: Data("mine".utf8))
+    XCTAssertTrue(FileManager.default.createFile(atPath: path(holder + "/notes"), contents: Data("mine".utf8)))
+    XCTAssertTrue(FileManager.default.createFile(atPath: path(".out.scenec-tmp-\(dead)"), contents: Data("mine".utf8)))
 
     let removed = StagingFolder.removeAbandoned(beside: output)
     XCTAssertEqual(removed.sorted(), [path(holder + "/tmp-\(dead)"), path(holder + "/tmp-\(dead)-3")])
@@ -129,9 +129,9 @@ final class StagingCleanupTests: XCTestCase {
   func testAbandonedTemporaryFilesGoAndTheTargetIsReplacedAtomically() throws {
     let target = path("frame.svg")
     let dead = try deadPID()
-    FileManager.default.createFile(atPath: path(".frame.svg.scenec-\(dead).tmp"), contents: Data("half".utf8))
-    FileManager.default.createFile(atPath: path(".frame.svg.scenec-x.tmp"), contents: Data("mine".utf8))
-    FileManager.default.createFile(atPath: target, contents: Data("old".utf8))
+    XCTAssertTrue(FileManager.default.createFile(atPath: path(".frame.svg.scenec-\(dead).tmp"), contents: Data("half".utf8)))
+    XCTAssertTrue(FileManager.default.createFile(atPath: path(".frame.svg.scenec-x.tmp"), contents: Data("mine".utf8)))
+    XCTAssertTrue(FileManager.default.createFile(atPath: target, contents: Data("old".utf8)))
     try AtomicFile.write(Data("new".utf8), to: target)
     XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "new")
     XCTAssertEqual(Fixture.names(folder), [".frame.svg.scenec-x.tmp", "frame.svg"])
@@ -139,7 +139,7 @@ final class StagingCleanupTests: XCTestCase {
 
   func testSymbolicLinksAreNeverWrittenThrough() throws {
     let victim = path("victim.txt")
-    FileManager.default.createFile(atPath: victim, contents: Data("precious".utf8))
+    XCTAssertTrue(FileManager.default.createFile(atPath: victim, contents: Data("precious".utf8)))
     try FileManager.default.createSymbolicLink(atPath: path("frame.svg"), withDestinationPath: victim)
     XCTAssertThrowsError(try AtomicFile.write(Data("new".utf8), to: path("frame.svg"))) { error in
       XCTAssertEqual(
@@ -162,9 +162,9 @@ final class StagingCleanupTests: XCTestCase {
     try OutputFolder.prepare(output)
     let owned = { (name: String) in name.hasPrefix("f") || name == "list" }
     for (name, text) in [("f1", "old 1"), ("f2", "old 2"), ("list", "old list"), ("mine.txt", "mine")] {
-      FileManager.default.createFile(atPath: output + "/" + name, contents: Data(text.utf8))
+      XCTAssertTrue(FileManager.default.createFile(atPath: output + "/" + name, contents: Data(text.utf8)))
     }
-    FileManager.default.createFile(atPath: path("victim.txt"), contents: Data("precious".utf8))
+    XCTAssertTrue(FileManager.default.createFile(atPath: path("victim.txt"), contents: Data("precious".utf8)))
     try FileManager.default.createSymbolicLink(atPath: output + "/f3", withDestinationPath: path("victim.txt"))
     let staging = try StagingFolder.create(beside: output)
     for name in ["f1", "f3", "list"] { try staging.write(Data("new \(name)".utf8), named: name) }
@@ -181,7 +181,7 @@ final class StagingCleanupTests: XCTestCase {
   /// afterwards the staging path holds the previous output.
   func testPublishingAFolderOfOwnFilesIsOneExchange() throws {
     try OutputFolder.prepare(output)
-    FileManager.default.createFile(atPath: output + "/f1", contents: Data("old".utf8))
+    XCTAssertTrue(FileManager.default.createFile(atPath: output + "/f1", contents: Data("old".utf8)))
     let staging = try StagingFolder.create(beside: output)
     try staging.write(Data("new".utf8), named: "f2")
     try OutputFolder.publish(staging, to: output, names: ["f2"], isOwnFile: { $0.hasPrefix("f") })
@@ -196,7 +196,7 @@ final class StagingCleanupTests: XCTestCase {
     XCTAssertThrowsError(try OutputFolder.prepare(output)) { error in
       XCTAssertEqual("\(error)", "cannot write '\(self.output)': it is a symbolic link (scenec does not write through links)")
     }
-    FileManager.default.createFile(atPath: path("file"), contents: Data())
+    XCTAssertTrue(FileManager.default.createFile(atPath: path("file"), contents: Data()))
     XCTAssertThrowsError(try OutputFolder.prepare(path("file"))) { error in
       XCTAssertEqual("\(error)", "cannot write '\(self.path("file"))': a file is in the way (the output is a folder)")
     }

@@ -2,6 +2,7 @@ import SceneDecoder
 import SceneDiagnostics
 import SceneModel
 import SceneRender
+import SceneTestSupport
 import SceneTiming
 import XCTest
 
@@ -12,29 +13,7 @@ import XCTest
 final class FrameSampleCollectorTests: XCTestCase {
   /// A layer hidden until 0.5 s whose animation runs before, one that is off the canvas
   /// until it moves on, and one off the canvas throughout (11 frames at 10 fps).
-  let text = """
-    version: 1
-    scene: { name: s, size: [100, 100], fps: 10, duration: 1 }
-    layers:
-      - id: late
-        bounds: [0, 0, 10, 10]
-        backgroundColor: red
-        hidden: true
-        animations:
-          - { type: set, beginTime: 0.5, values: { hidden: false } }
-          - { keyPath: position.x, toValue: 80, duration: 0.3 }
-      - id: arriving
-        bounds: [0, 0, 20, 20]
-        position: [150, 50]
-        backgroundColor: blue
-        animations:
-          - { keyPath: position.x, toValue: 50, duration: 1, fillMode: forwards, removedOnCompletion: false }
-      - id: stray
-        bounds: [0, 0, 20, 20]
-        position: [300, 50]
-        backgroundColor: green
-
-    """
+  let text = LintSampleScenes.hiddenArrivingStray(arrivingFrom: 150)
 
   func load() throws -> (Scene, SceneEvaluator, [UInt8]) {
     let bytes = Array(text.utf8)
