@@ -80,6 +80,19 @@ public final class AtomicFile: @unchecked Sendable {
     }
   }
 
+  /// Renames each temporary over its target, one rename right after the other, and only
+  /// then releases the locks: files that belong together (a sprite sheet's atlas and map)
+  /// are apart for as short a time as two renames can be. A failed rename leaves the
+  /// targets not yet renamed as they were.
+  public static func commit(_ files: [AtomicFile]) throws {
+    defer { files.forEach { $0.finish() } }
+    for (index, file) in files.enumerated() where rename(file.temporary.path, file.target.path) != 0 {
+      let code = errno
+      for rest in files[index...] { unlink(rest.temporary.path) }
+      throw OutputError.system("write", file.target.path, code: code)
+    }
+  }
+
   /// Removes the temporary; the target keeps what it held.
   public func discard() {
     unlink(temporary.path)

@@ -132,8 +132,7 @@ final class SpriteSheetEncoder: FrameEncoder {
       cancel()
       throw error
     }
-    try image.commit()
-    try json.commit()
+    try AtomicFile.commit([image, json])
     return [image.target.path, json.target.path]
   }
 
