@@ -137,6 +137,32 @@ final class StagingCleanupTests: XCTestCase {
     XCTAssertEqual(Fixture.names(folder), [".frame.svg.scenec-x.tmp", "frame.svg"])
   }
 
+  func testFilesThatBelongTogetherAreRenamedInTogether() throws {
+    XCTAssertTrue(FileManager.default.createFile(atPath: path("sheet.png"), contents: Data("old atlas".utf8)))
+    XCTAssertTrue(FileManager.default.createFile(atPath: path("sheet.json"), contents: Data("old map".utf8)))
+    let atlas = try AtomicFile(path: path("sheet.png"))
+    let map = try AtomicFile(path: path("sheet.json"))
+    try atlas.write(Data("new atlas".utf8))
+    try map.write(Data("new map".utf8))
+    try AtomicFile.commit([atlas, map])
+    XCTAssertEqual(try String(contentsOfFile: path("sheet.png"), encoding: .utf8), "new atlas")
+    XCTAssertEqual(try String(contentsOfFile: path("sheet.json"), encoding: .utf8), "new map")
+    XCTAssertEqual(Fixture.names(folder), ["sheet.json", "sheet.png"], "no temporaries or locks left")
+
+    // A rename that fails stops there: what was renamed in stays, the rest keep their bytes.
+    let atlas2 = try AtomicFile(path: path("sheet.png"))
+    let map2 = try AtomicFile(path: path("sheet.json"))
+    try atlas2.write(Data("third atlas".utf8))
+    try map2.write(Data("third map".utf8))
+    XCTAssertEqual(unlink(map2.temporary.path), 0)
+    XCTAssertThrowsError(try AtomicFile.commit([atlas2, map2])) { error in
+      XCTAssertEqual("\(error)", "cannot write '\(self.path("sheet.json"))': No such file or directory")
+    }
+    XCTAssertEqual(try String(contentsOfFile: path("sheet.png"), encoding: .utf8), "third atlas")
+    XCTAssertEqual(try String(contentsOfFile: path("sheet.json"), encoding: .utf8), "new map")
+    XCTAssertEqual(Fixture.names(folder), ["sheet.json", "sheet.png"])
+  }
+
   func testSymbolicLinksAreNeverWrittenThrough() throws {
     let victim = path("victim.txt")
     XCTAssertTrue(FileManager.default.createFile(atPath: victim, contents: Data("precious".utf8)))
