@@ -1,3 +1,6 @@
+// Test-only code: compiled to nothing where XCTest is absent (a release build with the
+// static Swift runtime builds every target, and that runtime has no XCTest).
+#if canImport(XCTest)
 import Foundation
 import XCTest
 
@@ -82,3 +85,4 @@ public func lineDifference(expected: String, actual: String, limit: Int = 5) -> 
   }
   return report.joined(separator: "\n")
 }
+#endif

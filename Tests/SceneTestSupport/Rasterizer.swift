@@ -1,3 +1,6 @@
+// Test-only code: compiled to nothing where XCTest is absent (a release build with the
+// static Swift runtime builds every target, and that runtime has no XCTest).
+#if canImport(XCTest)
 public import Foundation
 public import XCTest
 
@@ -91,3 +94,4 @@ public enum Rasterizer {
     )
   }
 }
+#endif
