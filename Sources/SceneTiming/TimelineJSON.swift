@@ -77,6 +77,14 @@ public enum TimelineJSON {
       flush(out)
       out.removeAll()
     }
+    /// `count` items written by `item`, comma-separated (the brackets are the caller's).
+    func items(_ count: Int, _ item: (Int) -> Void) {
+      for i in 0..<count {
+        if i > 0 { out.append(", ") }
+        item(i)
+        spill()
+      }
+    }
     out.append("{\n  \"scene\": ")
     out.append(string(header.scene))
     out.append(",\n  \"fps\": ")
@@ -100,11 +108,7 @@ public enum TimelineJSON {
       if let at = options.at {
         out.append(number(at))
       } else {
-        for index in 0..<max(header.frameCount, 0) {
-          if index > 0 { out.append(", ") }
-          write(number: FrameClock.time(ofFrame: index, fps: header.fps), into: out)
-          spill()
-        }
+        items(max(header.frameCount, 0)) { write(number: FrameClock.time(ofFrame: $0, fps: header.fps), into: out) }
       }
       out.append("],\n")
     }
@@ -118,19 +122,11 @@ public enum TimelineJSON {
         out.append(",\n      \"keyPath\": ")
         out.append(string(track.property.rawValue))
         out.append(",\n      \"values\": [")
-        for i in 0..<track.count {
-          if i > 0 { out.append(", ") }
-          write(value: track.value(i), into: out)
-          spill()
-        }
+        items(track.count) { write(value: track.value($0), into: out) }
         out.append("]")
         if options.decompose, track.property.valueType == .transform {
           out.append(",\n      \"decomposed\": [")
-          for i in 0..<track.count {
-            if i > 0 { out.append(", ") }
-            write(decomposed: track.value(i), into: out)
-            spill()
-          }
+          items(track.count) { write(decomposed: track.value($0), into: out) }
           out.append("]")
         }
         out.append(index == tracks.count - 1 ? "\n    }\n" : "\n    },\n")
