@@ -61,19 +61,6 @@ enum LottieFixture {
   }
 }
 
-extension XCTestCase {
-  func assertPixels(
-    _ image: PNGImage, _ expected: [(Int, Int, PNGImage.Pixel)], tolerance: Int = 2,
-    file: StaticString = #filePath, line: UInt = #line
-  ) {
-    for (x, y, pixel) in expected {
-      XCTAssertTrue(
-        image.pixel(x, y).isClose(to: pixel, tolerance: tolerance),
-        "pixel (\(x), \(y)) is \(image.pixel(x, y)), expected \(pixel)", file: file, line: line)
-    }
-  }
-}
-
 struct CompileFailure: Error { var message: String }
 
 extension PNGImage.Pixel {
