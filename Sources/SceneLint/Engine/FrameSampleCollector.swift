@@ -19,7 +19,6 @@ public final class FrameSampleCollector: @unchecked Sendable {
   private let lock = NSLock()
   private var partial: FrameSamples
   private var added: [Bool]
-  private var pending: Int
   /// A path no animation changes is boxed once, not once per sample.
   private let boxes = PathBoxes()
 
@@ -40,7 +39,6 @@ public final class FrameSampleCollector: @unchecked Sendable {
     sampleNumbers = numbers
     partial = FrameSamples(times: indices.map { FrameClock.time(ofFrame: $0, fps: scene.fps) })
     added = Array(repeating: false, count: indices.count)
-    pending = indices.count
   }
 
   /// The callback for a renderer whose render trees are built at `precision`: it takes
@@ -76,13 +74,8 @@ public final class FrameSampleCollector: @unchecked Sendable {
     guard let number = sampleNumbers[frame.index] else { return }
     lock.lock()
     defer { lock.unlock() }
-    addLocked(number, frame, tree)
-  }
-
-  private func addLocked(_ number: Int, _ frame: Frame, _ tree: RenderFrame) {
     guard !added[number] else { return }
     added[number] = true
-    pending -= 1
     partial.add(sample: number, frame: frame, tree: tree, canvas: canvas, boxes: boxes)
   }
 }

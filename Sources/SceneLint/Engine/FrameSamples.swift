@@ -54,7 +54,7 @@ struct FrameSamples: Sendable {
   /// Adds sample number `sample`: its evaluated frame and that frame's render tree (built
   /// at `precision`).
   mutating func add(sample: Int, frame: Frame, tree: RenderFrame, canvas: Size, boxes: PathBoxes) {
-    for i in frame.layers.indices { register(frame.layers[i], sampleCount: times.count) }
+    for layer in frame.layers { register(layer, sampleCount: times.count) }
     for layer in tree.layers {
       visit(layer, toScene: .identity, sample: sample, canvas: canvas, boxes: boxes)
     }
@@ -74,10 +74,9 @@ struct FrameSamples: Sendable {
   /// Every layer of the frame (masks aside) gets its flags, shown or not.
   private mutating func register(_ layer: FrameLayer, sampleCount: Int) {
     if visible[layer.id] == nil { visible[layer.id] = Array(repeating: false, count: sampleCount) }
-    // By index: a for-in over [FrameLayer] would copy every layer's properties.
-    for i in layer.sublayers.indices { register(layer.sublayers[i], sampleCount: sampleCount) }
-    for k in layer.instances.indices {
-      for i in layer.instances[k].sublayers.indices { register(layer.instances[k].sublayers[i], sampleCount: sampleCount) }
+    for sublayer in layer.sublayers { register(sublayer, sampleCount: sampleCount) }
+    for instance in layer.instances {
+      for sublayer in instance.sublayers { register(sublayer, sampleCount: sampleCount) }
     }
   }
 
