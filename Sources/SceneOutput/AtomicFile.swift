@@ -72,12 +72,7 @@ public final class AtomicFile: @unchecked Sendable {
 
   /// Renames the temporary over the target.
   public func commit() throws {
-    defer { finish() }
-    guard rename(temporary.path, target.path) == 0 else {
-      let code = errno
-      unlink(temporary.path)
-      throw OutputError.system("write", target.path, code: code)
-    }
+    try Self.commit([self])
   }
 
   /// Renames each temporary over its target, one rename right after the other, and only
