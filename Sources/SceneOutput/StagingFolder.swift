@@ -74,13 +74,14 @@ public final class StagingFolder: @unchecked Sendable {
   /// Creates a fresh staging folder for `output` (after removing abandoned ones).
   public static func create(beside output: String) throws -> StagingFolder {
     let parent = (output as NSString).deletingLastPathComponent
+    let parentNamed = parent.isEmpty ? "." : parent
     removeAbandoned(beside: output)
     var attempt = 0
     while true {
       var place = place(for: output)
       if place.isHolder {
         if mkdir(place.folder, 0o700) != 0, errno != EEXIST {
-          throw OutputError.system("create a temporary folder in", parent.isEmpty ? "." : parent)
+          throw OutputError.system("create a temporary folder in", parentNamed)
         }
         // Looked at again: one that appeared meanwhile must be this user's alone too.
         place = Self.place(for: output)
@@ -96,7 +97,7 @@ public final class StagingFolder: @unchecked Sendable {
           attempt += 1
           continue
         }
-        throw OutputError.system("create a temporary folder in", parent.isEmpty ? "." : parent)
+        throw OutputError.system("create a temporary folder in", parentNamed)
       }
       if let lock {
         if mkdir(candidate, 0o755) == 0 {
@@ -108,7 +109,7 @@ public final class StagingFolder: @unchecked Sendable {
         let code = errno
         lock.release(removing: true)
         if code != EEXIST {
-          throw OutputError.system("create a temporary folder in", parent.isEmpty ? "." : parent, code: code)
+          throw OutputError.system("create a temporary folder in", parentNamed, code: code)
         }
       }
       attempt += 1
