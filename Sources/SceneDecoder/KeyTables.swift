@@ -51,16 +51,14 @@ public struct KeyTable: Hashable, Sendable {
   public func contains(_ key: String) -> Bool { keySet.contains(key) }
 }
 
-/// Known keys as a list (for suggestions, in table order) and a set (for lookups).
+/// Known keys as a list (for suggestions, in table order) and a table (for lookups).
 struct KnownKeys: Sendable {
   let list: [String]
-  let set: Set<String>
   /// The same keys, found by a key's signature (no hashing).
   let table: NameTable<Void>
 
   init(_ list: [String]) {
     self.list = list
-    set = Set(list)
     table = NameTable(names: list)
   }
 }

@@ -16,7 +16,7 @@ public enum KeySignature {
     while index < count {
       let byte = base[index]
       seen |= byte
-      if index < 7 { packed |= UInt64(byte) << (8 * UInt64(index)) }
+      if index < heldBytes { packed |= UInt64(byte) << (8 * UInt64(index)) }
       index += 1
     }
     return seen < 0x80 ? packed : none
@@ -26,8 +26,14 @@ public enum KeySignature {
     text.utf8.withContiguousStorageIfAvailable { of($0) } ?? none
   }
 
-  /// The byte length of a text with signature `signature` (not `none`).
-  static func length(_ signature: UInt64) -> UInt64 { (signature >> 56) - 1 }
+  /// Bytes of the text a signature holds.
+  static let heldBytes = 7
+
+  /// True when `signature` holds all of its text (at most `heldBytes` bytes): then texts
+  /// with this signature are equal without comparing them.
+  static func holdsWholeText(_ signature: UInt64) -> Bool {
+    signature != none && (signature >> 56) - 1 <= UInt64(heldBytes)
+  }
 
   /// True when the two texts are certainly different.
   public static func differ(_ a: UInt64, _ b: UInt64) -> Bool {
