@@ -11,15 +11,24 @@ public enum KeySignature {
     let count = bytes.count
     guard count <= maxLength, let base = bytes.baseAddress else { return count == 0 ? 1 << 56 : none }
     var packed = UInt64(count + 1) << 56
-    var seen: UInt8 = 0
     var index = 0
-    while index < count {
-      let byte = base[index]
-      seen |= byte
-      if index < heldBytes { packed |= UInt64(byte) << (8 * UInt64(index)) }
+    while index < min(count, heldBytes) {
+      packed |= UInt64(base[index]) << (8 * UInt64(index))
       index += 1
     }
-    return seen < 0x80 ? packed : none
+    // Non-ASCII bytes have the high bit set: test the held bytes, then the rest eight at
+    // a time (this runs for every scalar the parser reads).
+    var high = packed & 0x00ff_ffff_ffff_ffff
+    let raw = UnsafeRawPointer(base)
+    while index + 8 <= count {
+      high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < count {
+      high |= UInt64(base[index])
+      index += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0 ? packed : none
   }
 
   public static func of(_ text: String) -> UInt64 {
