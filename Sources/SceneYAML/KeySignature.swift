@@ -10,16 +10,23 @@ public enum KeySignature {
   static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let count = bytes.count
     guard count <= maxLength, let base = bytes.baseAddress else { return count == 0 ? 1 << 56 : none }
-    var packed = UInt64(count + 1) << 56
-    var index = 0
-    while index < min(count, heldBytes) {
-      packed |= UInt64(base[index]) << (8 * UInt64(index))
-      index += 1
-    }
-    // Non-ASCII bytes have the high bit set: test the held bytes, then the rest eight at
-    // a time (this runs for every scalar the parser reads).
-    var high = packed & 0x00ff_ffff_ffff_ffff
+    // Byte i of the text is byte i of the integer (little-endian), the length above them.
+    // This runs for every scalar the parser reads and every key the decoders look up, so
+    // eight bytes are read at once where there are eight.
     let raw = UnsafeRawPointer(base)
+    var held: UInt64 = 0
+    var index = 0
+    if count >= 8 {
+      held = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & heldMask
+      index = heldBytes
+    } else {
+      while index < count {
+        held |= UInt64(base[index]) << (8 * UInt64(index))
+        index += 1
+      }
+    }
+    // Non-ASCII bytes have the high bit set: test the held bytes, then the rest.
+    var high = held
     while index + 8 <= count {
       high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
       index += 8
@@ -28,8 +35,11 @@ public enum KeySignature {
       high |= UInt64(base[index])
       index += 1
     }
-    return high & 0x8080_8080_8080_8080 == 0 ? packed : none
+    return high & 0x8080_8080_8080_8080 == 0 ? UInt64(count + 1) << 56 | held : none
   }
+
+  /// The bits of the `heldBytes` bytes.
+  private static let heldMask: UInt64 = 0x00ff_ffff_ffff_ffff
 
   public static func of(_ text: String) -> UInt64 {
     text.utf8.withContiguousStorageIfAvailable { of($0) } ?? none

@@ -15,7 +15,7 @@ struct YAMLTreeBuilder: YAMLEventHandler {
   private lazy var lines = SourceLines(bytes)
 
   private(set) var diagnostics: [Diagnostic] = []
-  private var tree = YAMLTree.Storage()
+  private var tree: YAMLTree.Storage
   private var root: Int32?
   /// Set when a limit was exceeded; the partial tree is then dropped.
   private var aborted = false
@@ -32,6 +32,7 @@ struct YAMLTreeBuilder: YAMLEventHandler {
     self.bytes = bytes
     self.file = file
     self.limits = limits
+    tree = YAMLTree.Storage(reservingFor: bytes.count, maxNodes: limits.maxNodes)
   }
 
   // MARK: - Events (each returns false to stop reading)

@@ -1,6 +1,8 @@
 import Foundation
+import SceneDiagnostics
 import SceneModel
 import SceneTestSupport
+import SceneYAML
 import XCTest
 
 @testable import SceneDecoder
@@ -28,8 +30,10 @@ final class KeyTableTests: XCTestCase {
         KeyTables.layerKeys(kind).list, KeyTables.layer.keys + (KeyTables.table(for: kind)?.keys ?? []),
         kind.rawValue)
     }
-    XCTAssertTrue(KeyTables.layerKeys(.shape).set.contains("fillColor"))
-    XCTAssertFalse(KeyTables.layerKeys(.layer).set.contains("fillColor"))
+    let fillColor = YAMLScalar(
+      value: "fillColor", style: .plain, range: SourceRange(at: SourceLocation(line: 1, column: 1)))
+    XCTAssertTrue(KeyTables.layerKeys(.shape).table.contains(fillColor))
+    XCTAssertFalse(KeyTables.layerKeys(.layer).table.contains(fillColor))
   }
 
   /// `cornerRadius` of a rounded rect, `colors` under `defs` and a keyframe's `path` share
