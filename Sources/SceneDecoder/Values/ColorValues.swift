@@ -199,7 +199,7 @@ extension ValueDecoder {
     }
     if rest.first == "." { rest = "0" + rest }
     let json = sign + rest
-    guard JSONNumber.matches(json), let value = Double(json), value.isFinite else { return nil }
+    guard JSONNumber.matches(json), let value = JSONNumber.value(of: json), value.isFinite else { return nil }
     return value
   }
 }

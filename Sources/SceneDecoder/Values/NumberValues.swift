@@ -94,7 +94,7 @@ extension ValueDecoder {
       return nil
     }
     if JSONNumber.matches(text) {
-      guard let value = Double(text), value.isFinite else {
+      guard let value = JSONNumber.value(of: text), value.isFinite else {
         error(
           "non-finite-number", "'\(text)' is too large to be a finite number", at: scalar.range)
         return nil
