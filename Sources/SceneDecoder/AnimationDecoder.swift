@@ -20,11 +20,13 @@ struct AnimationDecoder {
   func decode(_ node: YAMLNode, topLevelIndex: Int, isTopLevel: Bool) -> Animation? {
     guard let mapping = context.mapping(node, what: "an animation") else { return nil }
     let type = decodeType(mapping)
-    checkKeys(mapping, type: type)
+    // Each entry's key, looked up once (nil: no animation type has it).
+    let keys = mapping.entries.map { AnimationKey.table.value(for: $0.key) }
+    checkKeys(mapping, keys, type: type)
     var fieldSources: [AnimationField: SourceRange] = [:]
     fieldSources.reserveCapacity(mapping.entries.count)
-    for entry in mapping.entries {
-      if let field = Self.fieldNames.value(for: entry.key) { fieldSources[field] = entry.value.range }
+    for (position, key) in keys.enumerated() {
+      if let field = key?.field { fieldSources[field] = mapping.entries[position].value.range }
     }
     let id = decodeID(mapping, topLevelIndex: topLevelIndex, isTopLevel: isTopLevel)
     let start = decodeStart(mapping, topLevelIndex: topLevelIndex)
@@ -65,9 +67,6 @@ struct AnimationDecoder {
       source: mapping.range, fieldSources: fieldSources)
   }
 
-  /// `AnimationField(rawValue:)` by key signature.
-  private static let fieldNames = NameTable(AnimationField.allCases.map { ($0.rawValue, $0) })
-
   // MARK: - Type, keys, id
 
   private func decodeType(_ mapping: Fields) -> AnimationType? {
@@ -76,24 +75,24 @@ struct AnimationDecoder {
       node, AnimationType.self, what: "animation type", id: "unknown-animation-type")
   }
 
-  private func checkKeys(_ mapping: Fields, type: AnimationType?) {
-    guard let type else {
-      // The type is wrong; only keys that no animation type knows are reported.
-      context.checkKeys(mapping, known: KeyTables.anyAnimationKeys, kind: "animation")
-      return
-    }
-    let known = KeyTables.animationKeys(type)
-    context.checkKeys(mapping, known: known, kind: KeyTables.table(for: type).kind) { key in
-      let owners = AnimationType.allCases.filter { KeyTables.allKeys(for: $0).contains(key.value) }
-      guard !owners.isEmpty else { return false }
-      let list = owners.map(\.rawValue)
+  /// Reports the keys an animation of `type` does not take; `keys` are the entries' keys.
+  private func checkKeys(_ mapping: Fields, _ keys: [AnimationKey?], type: AnimationType?) {
+    for (position, key) in keys.enumerated() where key?.isKnown(on: type) != true {
+      let name = mapping.entries[position].key
+      guard let type, let key else {
+        // With an unknown type (nil), only keys that no animation type knows get here.
+        context.unknownKey(
+          name, kind: type.map { KeyTables.table(for: $0).kind } ?? "animation",
+          candidates: type.map { KeyTables.animationKeys($0).list } ?? KeyTables.anyAnimationKeys.list)
+        continue
+      }
+      let list = key.owners.map(\.rawValue)
       let ownerText =
         list.count == 1 ? list[0] : list.dropLast().joined(separator: ", ") + " and " + list.last!
       context.error(
-        "key-not-on-animation-type", "'\(key.value)' is not a key of \(type.rawValue) animations",
-        at: key.range,
-        notes: [DiagnosticNote("'\(key.value)' is a key of \(ownerText) animations")])
-      return true
+        "key-not-on-animation-type", "'\(name.value)' is not a key of \(type.rawValue) animations",
+        at: name.range,
+        notes: [DiagnosticNote("'\(name.value)' is a key of \(ownerText) animations")])
     }
   }
 

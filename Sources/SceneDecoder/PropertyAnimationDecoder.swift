@@ -15,10 +15,13 @@ struct PropertyAnimationDecoder {
     }
     guard let keyPath = resolver.resolve(keyPathNode) else { return nil }
     var animation = BasicAnimation(keyPath: keyPath)
-    checkAtMostTwoValues(mapping)
-    if let node = mapping["fromValue"] { animation.fromValue = resolver.value(node, for: keyPath) }
-    if let node = mapping["toValue"] { animation.toValue = resolver.value(node, for: keyPath) }
-    if let node = mapping["byValue"] { animation.byValue = resolver.value(node, for: keyPath) }
+    let from = mapping.entry("fromValue")
+    let to = mapping.entry("toValue")
+    let by = mapping.entry("byValue")
+    if let from, let to, let by { reportThreeValues([from, to, by]) }
+    if let from { animation.fromValue = resolver.value(from.value, for: keyPath) }
+    if let to { animation.toValue = resolver.value(to.value, for: keyPath) }
+    if let by { animation.byValue = resolver.value(by.value, for: keyPath) }
     return animation
   }
 
@@ -78,11 +81,10 @@ struct PropertyAnimationDecoder {
     return spring
   }
 
-  /// Core Animation uses at most two of fromValue, toValue and byValue.
-  private func checkAtMostTwoValues(_ mapping: Fields) {
-    let entries = ["fromValue", "toValue", "byValue"].compactMap { mapping.entry($0) }
-      .sorted { $0.key.range.start < $1.key.range.start }
-    guard entries.count == 3 else { return }
+  /// Core Animation uses at most two of fromValue, toValue and byValue: the error for an
+  /// animation that gives all three (`given`).
+  private func reportThreeValues(_ given: [YAMLMappingEntry]) {
+    let entries = given.sorted { $0.key.range.start < $1.key.range.start }
     context.error(
       "conflicting-keys",
       "'\(entries[2].key.value)' cannot be used together with '\(entries[0].key.value)' and "
