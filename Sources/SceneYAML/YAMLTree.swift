@@ -89,7 +89,7 @@ extension YAMLTree {
     /// (copying themselves each time) while it is read: scene files have a node every 8
     /// to 15 bytes, about half of them in mappings and a quarter in sequences.
     init(reservingFor byteCount: Int, maxNodes: Int) {
-      let nodes = min(byteCount / 8, maxNodes) + 1
+      let nodes = min(byteCount / 6, maxNodes) + 1
       records.reserveCapacity(nodes)
       texts.reserveCapacity(nodes)
       entries.reserveCapacity(nodes / 2)

@@ -171,7 +171,7 @@ struct YAMLTreeBuilder: YAMLEventHandler {
     case .sequence:
       node = tree.addCollection(.sequence, start: tree.items.count, count: openItems.count - first, range: located)
       tree.items.append(contentsOf: openItems[first...])
-      openItems.removeSubrange(first...)
+      openItems.removeLast(openItems.count - first)
     case .mapping, .scalar:
       let start = tree.entries.count
       if collection.merges.isEmpty {
@@ -180,7 +180,7 @@ struct YAMLTreeBuilder: YAMLEventHandler {
         MergeKey.apply(collection.merges, to: openEntries[first...], in: &tree)
       }
       node = tree.addCollection(.mapping, start: start, count: tree.entries.count - start, range: located)
-      openEntries.removeSubrange(first...)
+      openEntries.removeLast(openEntries.count - first)
     }
     let height = collection.height + 1
     if let anchor = collection.anchor {
