@@ -84,7 +84,7 @@ struct AnimationDecoder {
         // With an unknown type (nil), only keys that no animation type knows get here.
         context.unknownKey(
           name, kind: type.map { KeyTables.table(for: $0).kind } ?? "animation",
-          candidates: type.map { KeyTables.animationKeys($0).list } ?? KeyTables.anyAnimationKeys.list)
+          candidates: type.map { KeyTables.animationKeys($0) } ?? KeyTables.anyAnimationKeys)
         continue
       }
       let list = key.owners.map(\.rawValue)

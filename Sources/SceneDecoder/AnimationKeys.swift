@@ -25,9 +25,17 @@ struct AnimationKey {
   private static func bit(_ type: AnimationType) -> UInt8 { 1 << typeOrder.firstIndex(of: type)! }
 
   /// Every animation key by signature, with the types whose key tables list it.
-  static let table = NameTable<AnimationKey>(
-    AnimationField.allCases.map { field in
-      let types = typeOrder.filter { KeyTables.animationKeys($0).list.contains(field.rawValue) }
-      return (field.rawValue, AnimationKey(field: field, types: types.reduce(0) { $0 | bit($1) }))
-    })
+  static let table: NameTable<AnimationKey> = {
+    let fields = AnimationField.allCases
+    var types = [UInt8](repeating: 0, count: fields.count)
+    for type in typeOrder {
+      for key in KeyTables.animationKeys(type) {
+        guard let field = AnimationField(rawValue: key), let index = fields.firstIndex(of: field) else {
+          preconditionFailure("'\(key)' is not an animation field")
+        }
+        types[index] |= bit(type)
+      }
+    }
+    return NameTable(fields.indices.map { (fields[$0].rawValue, AnimationKey(field: fields[$0], types: types[$0])) })
+  }()
 }

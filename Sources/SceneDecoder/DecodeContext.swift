@@ -127,18 +127,6 @@ final class DecodeContext {
 
   // MARK: - Keys
 
-  /// Reports every key of `mapping` that is not in `known`. `misplaced` may explain a key
-  /// that belongs to another node kind (returning the diagnostic to emit instead).
-  func checkKeys(
-    _ mapping: Fields, known: KnownKeys, kind: @autoclosure () -> String,
-    misplaced: (YAMLScalar) -> Bool = { _ in false }
-  ) {
-    for entry in mapping.entries where !known.table.contains(entry.key) {
-      if misplaced(entry.key) { continue }
-      unknownKey(entry.key, kind: kind(), candidates: known.list)
-    }
-  }
-
   func checkKeys(_ mapping: Fields, table: KeyTable) {
     for entry in mapping.entries where !table.contains(entry.key.value) {
       unknownKey(entry.key, kind: table.kind, candidates: table.keys)

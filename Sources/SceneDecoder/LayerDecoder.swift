@@ -52,7 +52,7 @@ struct LayerDecoder {
       let name = mapping.entries[position].key
       guard let owner = key?.owner else {
         let kindName = kind.flatMap(KeyTables.table(for:))?.kind ?? KeyTables.layer.kind
-        context.unknownKey(name, kind: kindName, candidates: KeyTables.layerKeys(kind).list)
+        context.unknownKey(name, kind: kindName, candidates: KeyTables.layerKeys(kind))
         continue
       }
       // With an unknown type, the key may well be right: the type is what is wrong.

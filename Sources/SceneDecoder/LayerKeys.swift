@@ -27,7 +27,7 @@ struct LayerKey {
   static let table: NameTable<LayerKey> = {
     let rows = LayerPropertySchema.rows
     let rowKeys = Set(rows.map(\.key))
-    let structural = KeyTables.layerKeys(nil).list.filter { !rowKeys.contains($0) }.map { key in
+    let structural = KeyTables.commonLayerKeys.filter { !rowKeys.contains($0) }.map { key in
       guard let field = LayerField(key: key) else { preconditionFailure("'\(key)' is not a layer field") }
       return (name: key, value: LayerKey(field: field, row: nil))
     }

@@ -39,10 +39,4 @@ struct NameTable<Value> {
   }
 }
 
-extension NameTable where Value == Void {
-  init(names: [String]) { self.init(names.map { ($0, ()) }) }
-
-  func contains(_ key: YAMLScalar) -> Bool { value(for: key) != nil }
-}
-
 extension NameTable: Sendable where Value: Sendable {}

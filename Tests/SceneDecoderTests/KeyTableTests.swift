@@ -1,8 +1,6 @@
 import Foundation
-import SceneDiagnostics
 import SceneModel
 import SceneTestSupport
-import SceneYAML
 import XCTest
 
 @testable import SceneDecoder
@@ -24,16 +22,14 @@ final class KeyTableTests: XCTestCase {
   /// The decoder's known layer keys come from the schema rows without building the
   /// documentation tables; they must be the tables' keys, in table order.
   func testKnownLayerKeysAreTheTablesKeys() {
-    XCTAssertEqual(KeyTables.layerKeys(nil).list, KeyTables.layer.keys)
+    XCTAssertEqual(KeyTables.layerKeys(nil), KeyTables.layer.keys)
     for kind in LayerKind.allCases {
       XCTAssertEqual(
-        KeyTables.layerKeys(kind).list, KeyTables.layer.keys + (KeyTables.table(for: kind)?.keys ?? []),
+        KeyTables.layerKeys(kind), KeyTables.layer.keys + (KeyTables.table(for: kind)?.keys ?? []),
         kind.rawValue)
     }
-    let fillColor = YAMLScalar(
-      value: "fillColor", style: .plain, range: SourceRange(at: SourceLocation(line: 1, column: 1)))
-    XCTAssertTrue(KeyTables.layerKeys(.shape).table.contains(fillColor))
-    XCTAssertFalse(KeyTables.layerKeys(.layer).table.contains(fillColor))
+    XCTAssertTrue(KeyTables.layerKeys(.shape).contains("fillColor"))
+    XCTAssertFalse(KeyTables.layerKeys(.layer).contains("fillColor"))
   }
 
   /// `cornerRadius` of a rounded rect, `colors` under `defs` and a keyframe's `path` share
@@ -82,8 +78,8 @@ final class KeyTableTests: XCTestCase {
     XCTAssertEqual(
       AnimationType.allCases.map { KeyTables.table(for: $0).name },
       ["basic", "keyframe", "spring", "group", "sequence", "set"])
-    XCTAssertFalse(KeyTables.allKeys(for: .set).contains("duration"))
-    XCTAssertTrue(KeyTables.allKeys(for: .basic).contains("removedOnCompletion"))
+    XCTAssertFalse(KeyTables.animationKeys(.set).contains("duration"))
+    XCTAssertTrue(KeyTables.animationKeys(.basic).contains("removedOnCompletion"))
   }
 
   func testFontWeightNamesAreDocumented() {
