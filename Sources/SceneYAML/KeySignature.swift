@@ -50,7 +50,7 @@ public enum KeySignature {
 
   /// True when `signature` holds all of its text (at most `heldBytes` bytes): then texts
   /// with this signature are equal without comparing them.
-  static func holdsWholeText(_ signature: UInt64) -> Bool {
+  public static func holdsWholeText(_ signature: UInt64) -> Bool {
     signature != none && (signature >> 56) - 1 <= UInt64(heldBytes)
   }
 
