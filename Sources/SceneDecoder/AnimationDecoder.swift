@@ -18,13 +18,16 @@ struct AnimationDecoder {
   }
 
   func decode(_ node: YAMLNode, topLevelIndex: Int, isTopLevel: Bool) -> Animation? {
-    guard let mapping = context.mapping(node, what: "an animation") else { return nil }
+    guard let fields = context.mapping(node, what: "an animation") else { return nil }
+    // Each entry's key, looked up once (nil: no animation type has it).
+    let keys = fields.entries.map { AnimationKey.table.value(for: $0.key) }
+    let mapping = AnimationFields(fields, keys: keys)
     let type = decodeType(mapping)
-    checkKeys(mapping, type: type)
+    checkKeys(fields, keys, type: type)
     var fieldSources: [AnimationField: SourceRange] = [:]
-    fieldSources.reserveCapacity(mapping.entries.count)
-    for entry in mapping.entries {
-      if let field = Self.fieldNames.value(for: entry.key) { fieldSources[field] = entry.value.range }
+    fieldSources.reserveCapacity(fields.entries.count)
+    for (position, key) in keys.enumerated() {
+      if let field = key?.field { fieldSources[field] = fields.entries[position].value.range }
     }
     let id = decodeID(mapping, topLevelIndex: topLevelIndex, isTopLevel: isTopLevel)
     let start = decodeStart(mapping, topLevelIndex: topLevelIndex)
@@ -41,8 +44,8 @@ struct AnimationDecoder {
     var timing = decodeTiming(mapping)
     timing.start = start
     let flags = table(KeyTables.timing)
-    let additive = flags.bool(mapping, "additive") ?? false
-    let cumulative = flags.bool(mapping, "cumulative") ?? false
+    let additive = flags.bool(mapping, .additive) ?? false
+    let cumulative = flags.bool(mapping, .cumulative) ?? false
 
     let kind: AnimationKind?
     switch type {
@@ -65,40 +68,37 @@ struct AnimationDecoder {
       source: mapping.range, fieldSources: fieldSources)
   }
 
-  /// `AnimationField(rawValue:)` by key signature.
-  private static let fieldNames = NameTable(AnimationField.allCases.map { ($0.rawValue, $0) })
-
   // MARK: - Type, keys, id
 
-  private func decodeType(_ mapping: Fields) -> AnimationType? {
-    guard let node = mapping["type"] else { return .basic }
+  private func decodeType(_ mapping: AnimationFields) -> AnimationType? {
+    guard let node = mapping[.type] else { return .basic }
     return context.namedCase(
       node, AnimationType.self, what: "animation type", id: "unknown-animation-type")
   }
 
-  private func checkKeys(_ mapping: Fields, type: AnimationType?) {
-    guard let type else {
-      // The type is wrong; only keys that no animation type knows are reported.
-      context.checkKeys(mapping, known: KeyTables.anyAnimationKeys, kind: "animation")
-      return
-    }
-    let known = KeyTables.animationKeys(type)
-    context.checkKeys(mapping, known: known, kind: KeyTables.table(for: type).kind) { key in
-      let owners = AnimationType.allCases.filter { KeyTables.allKeys(for: $0).contains(key.value) }
-      guard !owners.isEmpty else { return false }
-      let list = owners.map(\.rawValue)
+  /// Reports the keys an animation of `type` does not take; `keys` are the entries' keys.
+  private func checkKeys(_ mapping: Fields, _ keys: [AnimationKey?], type: AnimationType?) {
+    for (position, key) in keys.enumerated() where key?.isKnown(on: type) != true {
+      let name = mapping.entries[position].key
+      guard let type, let key else {
+        // With an unknown type (nil), only keys that no animation type knows get here.
+        context.unknownKey(
+          name, kind: type.map { KeyTables.table(for: $0).kind } ?? "animation",
+          candidates: type.map { KeyTables.animationKeys($0) } ?? KeyTables.anyAnimationKeys)
+        continue
+      }
+      let list = key.owners.map(\.rawValue)
       let ownerText =
         list.count == 1 ? list[0] : list.dropLast().joined(separator: ", ") + " and " + list.last!
       context.error(
-        "key-not-on-animation-type", "'\(key.value)' is not a key of \(type.rawValue) animations",
-        at: key.range,
-        notes: [DiagnosticNote("'\(key.value)' is a key of \(ownerText) animations")])
-      return true
+        "key-not-on-animation-type", "'\(name.value)' is not a key of \(type.rawValue) animations",
+        at: name.range,
+        notes: [DiagnosticNote("'\(name.value)' is a key of \(ownerText) animations")])
     }
   }
 
-  private func decodeID(_ mapping: Fields, topLevelIndex: Int, isTopLevel: Bool) -> String? {
-    guard let node = mapping["id"], let id = context.values.string(node) else { return nil }
+  private func decodeID(_ mapping: AnimationFields, topLevelIndex: Int, isTopLevel: Bool) -> String? {
+    guard let node = mapping[.id], let id = context.values.string(node) else { return nil }
     if !isValidIdentifier(id) {
       context.error(
         "invalid-id",
@@ -120,10 +120,10 @@ struct AnimationDecoder {
   // MARK: - Timing
 
   /// `beginTime`, or `after` with `delay`; records the `after` reference for later checks.
-  private func decodeStart(_ mapping: Fields, topLevelIndex: Int) -> AnimationStart {
-    let begin = mapping.entry("beginTime")
-    let after = mapping.entry("after")
-    let delay = mapping.entry("delay")
+  private func decodeStart(_ mapping: AnimationFields, topLevelIndex: Int) -> AnimationStart {
+    let begin = mapping.entry(.beginTime)
+    let after = mapping.entry(.after)
+    let delay = mapping.entry(.delay)
     if let begin, let after {
       context.conflictingKeys(begin, after, reason: "an animation starts either at a time or after another")
     }
@@ -149,29 +149,29 @@ struct AnimationDecoder {
     return .beginTime(beginTime ?? 0)
   }
 
-  private func decodeTiming(_ mapping: Fields) -> AnimationTiming {
+  private func decodeTiming(_ mapping: AnimationFields) -> AnimationTiming {
     var timing = AnimationTiming()
     let t = table(KeyTables.timing)
-    if let node = mapping["duration"],
+    if let node = mapping[.duration],
       let duration = t.note("duration", { context.nonNegativeTime(node, what: "duration") })
     {
       // An explicit 0 means Core Animation's default, like an absent duration; it is kept
       // as written (`writtenDuration`) for lint.
       timing.writtenDuration = duration
     }
-    if let node = mapping["timingFunction"] {
+    if let node = mapping[.timingFunction] {
       timing.timingFunction = t.note("timingFunction") { context.values.timingFunction(node) }
     }
-    if let node = mapping["repeatCount"], let count = decodeRepeatCount(node) {
+    if let node = mapping[.repeatCount], let count = decodeRepeatCount(node) {
       timing.repeatCount = count
     }
-    if let node = mapping["repeatDuration"],
+    if let node = mapping[.repeatDuration],
       let duration = t.note("repeatDuration", { context.nonNegativeTime(node, what: "repeatDuration") })
     {
       timing.repeatDuration = duration
     }
-    timing.autoreverses = t.bool(mapping, "autoreverses") ?? false
-    if let node = mapping["speed"], let speed = t.note("speed", { context.values.number(node) }) {
+    timing.autoreverses = t.bool(mapping, .autoreverses) ?? false
+    if let node = mapping[.speed], let speed = t.note("speed", { context.values.number(node) }) {
       if speed == 0 {
         context.error(
           "value-out-of-range", "'speed' must not be 0", at: node.range,
@@ -180,13 +180,13 @@ struct AnimationDecoder {
         timing.speed = speed
       }
     }
-    if let node = mapping["timeOffset"], let offset = t.time(node, "timeOffset") {
+    if let node = mapping[.timeOffset], let offset = t.time(node, "timeOffset") {
       timing.timeOffset = offset
     }
-    if let node = mapping["fillMode"], let mode = context.enumValue(node, FillMode.self, what: "fillMode") {
+    if let node = mapping[.fillMode], let mode = context.enumValue(node, FillMode.self, what: "fillMode") {
       timing.fillMode = mode
     }
-    timing.removedOnCompletion = t.bool(mapping, "removedOnCompletion") ?? true
+    timing.removedOnCompletion = t.bool(mapping, .removedOnCompletion) ?? true
     return timing
   }
 
@@ -219,10 +219,10 @@ struct AnimationDecoder {
   // MARK: - Groups and sequences
 
   private func decodeChildren(
-    _ mapping: Fields, type: AnimationType, topLevelIndex: Int
+    _ mapping: AnimationFields, type: AnimationType, topLevelIndex: Int
   ) -> [Animation]? {
-    guard let node = mapping["animations"] else {
-      context.requireKeys(["animations"], in: mapping, kind: KeyTables.table(for: type).kind)
+    guard let node = mapping[.animations] else {
+      context.requireKeys(["animations"], in: mapping.fields, kind: KeyTables.table(for: type).kind)
       return nil
     }
     guard let items = context.items(node, what: "a list of animations") else { return nil }
@@ -250,9 +250,9 @@ struct TimingKeys {
     context.withTypeNote(keyTypeNote(for: key, in: table), body)
   }
 
-  func bool(_ mapping: Fields, _ key: String) -> Bool? {
-    guard let node = mapping[key] else { return nil }
-    return note(key) { context.values.bool(node) }
+  func bool(_ mapping: AnimationFields, _ field: AnimationField) -> Bool? {
+    guard let node = mapping[field] else { return nil }
+    return note(field.rawValue) { context.values.bool(node) }
   }
 
   func time(_ node: YAMLNode, _ key: String) -> Double? {

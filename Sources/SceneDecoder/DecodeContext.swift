@@ -39,7 +39,9 @@ final class DecodeContext {
     values = ValueDecoder(sink: DiagnosticSink(file: file), definitions: definitions)
   }
 
-  var diagnostics: [Diagnostic] { values.sink.diagnostics }
+  var diagnostics: [Diagnostic] { typeNotes.applied(to: values.sink.diagnostics) }
+
+  private var typeNotes = TypeNotes()
 
   func error(
     _ id: String, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = [],
@@ -51,21 +53,14 @@ final class DecodeContext {
   /// Runs a value decode and adds `note` to every `type-mismatch` it reports, so the
   /// message says what the key expects (e.g. "'opacity' takes a number").
   func withTypeNote<T>(_ note: @autoclosure () -> String, _ body: () -> T) -> T {
-    // Swap in an empty sink so only this decode's diagnostics are annotated; `outer` is
-    // the sole owner of the collected list meanwhile, so appending to it never copies.
-    var outer = values.sink
-    values.sink = DiagnosticSink(file: file)
+    let start = values.sink.diagnostics.count
     let result = body()
-    for var diagnostic in values.sink.diagnostics {
-      if diagnostic.id == "type-mismatch" {
-        let note = note()
-        if !diagnostic.notes.contains(where: { $0.message == note }) {
-          diagnostic.notes.append(DiagnosticNote(note))
-        }
-      }
-      outer.emit(diagnostic)
+    let reported = start..<values.sink.diagnostics.count
+    if !reported.isEmpty,
+      values.sink.diagnostics[reported].contains(where: { $0.id == TypeNotes.typeMismatch })
+    {
+      typeNotes.add(note(), to: reported)
     }
-    values.sink = outer
     return result
   }
 
@@ -131,18 +126,6 @@ final class DecodeContext {
   func describe(_ node: YAMLNode) -> String { values.describe(node) }
 
   // MARK: - Keys
-
-  /// Reports every key of `mapping` that is not in `known`. `misplaced` may explain a key
-  /// that belongs to another node kind (returning the diagnostic to emit instead).
-  func checkKeys(
-    _ mapping: Fields, known: KnownKeys, kind: @autoclosure () -> String,
-    misplaced: (YAMLScalar) -> Bool = { _ in false }
-  ) {
-    for entry in mapping.entries where !known.table.contains(entry.key) {
-      if misplaced(entry.key) { continue }
-      unknownKey(entry.key, kind: kind(), candidates: known.list)
-    }
-  }
 
   func checkKeys(_ mapping: Fields, table: KeyTable) {
     for entry in mapping.entries where !table.contains(entry.key.value) {

@@ -51,20 +51,6 @@ public struct KeyTable: Hashable, Sendable {
   public func contains(_ key: String) -> Bool { keySet.contains(key) }
 }
 
-/// Known keys as a list (for suggestions, in table order) and a set (for lookups).
-struct KnownKeys: Sendable {
-  let list: [String]
-  let set: Set<String>
-  /// The same keys, found by a key's signature (no hashing).
-  let table: NameTable<Void>
-
-  init(_ list: [String]) {
-    self.list = list
-    set = Set(list)
-    table = NameTable(names: list)
-  }
-}
-
 /// Every key table of the scene format, in documentation order.
 enum KeyTables {
   static let all: [KeyTable] = [
@@ -368,40 +354,37 @@ enum KeyTables {
     }
   }
 
-  /// All keys an animation of `type` accepts.
-  static func allKeys(for type: AnimationType) -> [String] { animationKeys(type).list }
-
-  /// The keys an animation of `type` accepts.
-  static func animationKeys(_ type: AnimationType) -> KnownKeys {
+  /// All keys an animation of `type` accepts, in table order (the common timing keys, then
+  /// the type's own).
+  static func animationKeys(_ type: AnimationType) -> [String] {
     animationKeysByType[AnimationType.allCases.firstIndex(of: type)!]
   }
 
   /// In `AnimationType.allCases` order (an array: no dictionary type to set up at start).
-  private static let animationKeysByType: [KnownKeys] = AnimationType.allCases.map { type in
-    KnownKeys(type == .set ? set.keys : timing.keys + table(for: type).keys)
+  private static let animationKeysByType: [[String]] = AnimationType.allCases.map { type in
+    type == .set ? set.keys : timing.keys + table(for: type).keys
   }
 
   /// Every key of any animation type.
-  static let anyAnimationKeys = KnownKeys(
-    AnimationType.allCases.flatMap { animationKeys($0).list }.reduce(into: [String]()) { list, key in
+  static let anyAnimationKeys: [String] =
+    AnimationType.allCases.flatMap { animationKeys($0) }.reduce(into: [String]()) { list, key in
       if !list.contains(key) { list.append(key) }
-    })
+    }
 
   /// The keys a layer of `kind` accepts (nil: a layer whose type is unknown): the keys of
   /// `layer`, then those of the kind's own table, in table order. Taken from the schema
   /// rows directly, so decoding does not build the tables' documentation texts
   /// (KeyTableTests checks both spell the same keys).
-  static func layerKeys(_ kind: LayerKind?) -> KnownKeys {
+  static func layerKeys(_ kind: LayerKind?) -> [String] {
     guard let kind else { return commonLayerKeys }
     return layerKeysByKind[LayerKind.allCases.firstIndex(of: kind)!]
   }
 
-  private static let commonLayerKeyList =
+  static let commonLayerKeys =
     ["id", "type"] + LayerPropertySchema.rows(ownedBy: nil).map(\.key) + ["mask", "maskMode", "sublayers", "animations"]
-  private static let commonLayerKeys = KnownKeys(commonLayerKeyList)
   /// In `LayerKind.allCases` order.
-  private static let layerKeysByKind: [KnownKeys] = LayerKind.allCases.map { kind in
-    KnownKeys(commonLayerKeyList + (kind == .layer ? [] : LayerPropertySchema.rows(ownedBy: kind).map(\.key)))
+  private static let layerKeysByKind: [[String]] = LayerKind.allCases.map { kind in
+    commonLayerKeys + (kind == .layer ? [] : LayerPropertySchema.rows(ownedBy: kind).map(\.key))
   }
 }
 

@@ -8,17 +8,17 @@ struct KeyframeDecoder {
   let context: DecodeContext
   let resolver: KeyPathResolver
 
-  func decode(_ mapping: Fields) -> KeyframeAnimation? {
+  func decode(_ mapping: AnimationFields) -> KeyframeAnimation? {
     let kind = KeyTables.keyframe.kind
     let t = TimingKeys(context: context, table: KeyTables.keyframe)
     var ok = true
-    let keyPathNode = mapping["keyPath"]
-    if keyPathNode == nil { context.requireKeys(["keyPath"], in: mapping, kind: kind) }
+    let keyPathNode = mapping[.keyPath]
+    if keyPathNode == nil { context.requireKeys(["keyPath"], in: mapping.fields, kind: kind) }
     let keyPath = keyPathNode.flatMap(resolver.resolve)
     if keyPath == nil { ok = false }
 
     var animation = KeyframeAnimation(keyPath: keyPath ?? KeyPath(.opacity))
-    if let node = mapping["calculationMode"] {
+    if let node = mapping[.calculationMode] {
       if let mode = context.enumValue(node, CalculationMode.self, what: "calculationMode") {
         animation.calculationMode = mode
       } else {
@@ -27,8 +27,8 @@ struct KeyframeDecoder {
     }
 
     // values or path
-    let valuesEntry = mapping.entry("values")
-    let pathEntry = mapping.entry("path")
+    let valuesEntry = mapping.entry(.values)
+    let pathEntry = mapping.entry(.path)
     if let valuesEntry, let pathEntry {
       context.conflictingKeys(valuesEntry, pathEntry, reason: "'path' replaces 'values'")
       ok = false
@@ -68,7 +68,7 @@ struct KeyframeDecoder {
       }
     }
 
-    if let node = mapping["keyTimes"] {
+    if let node = mapping[.keyTimes] {
       if let times = t.note("keyTimes", { context.values.numbers(node) }) {
         if checkKeyTimes(
           times, node: node, valueCount: pathEntry == nil ? valueCount : nil,
@@ -82,7 +82,7 @@ struct KeyframeDecoder {
         ok = false
       }
     }
-    if let node = mapping["timingFunctions"] {
+    if let node = mapping[.timingFunctions] {
       if let functions = decodeTimingFunctions(
         node, valueCount: pathEntry == nil ? valueCount : nil,
         mode: animation.calculationMode)
@@ -92,19 +92,19 @@ struct KeyframeDecoder {
         ok = false
       }
     }
-    let lists: [(String, WritableKeyPath<KeyframeAnimation, [Double]?>)] = [
-      ("tensionValues", \.tensionValues), ("continuityValues", \.continuityValues),
-      ("biasValues", \.biasValues),
+    let lists: [(AnimationField, WritableKeyPath<KeyframeAnimation, [Double]?>)] = [
+      (.tensionValues, \.tensionValues), (.continuityValues, \.continuityValues),
+      (.biasValues, \.biasValues),
     ]
     for (key, field) in lists {
       guard let node = mapping[key] else { continue }
-      if let numbers = decodeSplineList(node, key: key, valueCount: pathEntry == nil ? valueCount : nil) {
+      if let numbers = decodeSplineList(node, key: key.rawValue, valueCount: pathEntry == nil ? valueCount : nil) {
         animation[keyPath: field] = numbers
       } else {
         ok = false
       }
     }
-    if let entry = mapping.entry("rotationMode") {
+    if let entry = mapping.entry(.rotationMode) {
       if let mode = context.enumValue(entry.value, RotationMode.self, what: "rotationMode") {
         animation.rotationMode = mode
       } else {

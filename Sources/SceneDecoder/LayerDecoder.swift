@@ -12,16 +12,18 @@ struct LayerDecoder {
     guard let mapping = context.mapping(node, what: parentID == nil ? "a layer" : "a mask layer")
     else { return nil }
     let kind = decodeKind(mapping)
-    checkKeys(mapping, kind: kind)
+    // Each entry's key, looked up once (nil: no layer has it).
+    let keys = mapping.entries.map { LayerKey.table.value(for: $0.key) }
+    checkKeys(mapping, keys, kind: kind)
     let id = decodeID(mapping, maskOf: parentID)
 
     var layer = Layer(id: id, kind: kind ?? .layer, source: mapping.range)
-    layer.properties = readProperties(mapping, kind: kind)
+    layer.properties = readProperties(mapping, keys, kind: kind)
     // Where every key's value stands, structural keys (id, type, mask, …) included.
     layer.propertySources.reserveCapacity(mapping.entries.count)
-    for entry in mapping.entries {
-      guard let field = LayerField(key: entry.key.value), layer.propertySources[field] == nil else { continue }
-      layer.propertySources[field] = entry.value.range
+    for (position, key) in keys.enumerated() {
+      guard let field = key?.field, layer.propertySources[field] == nil else { continue }
+      layer.propertySources[field] = mapping.entries[position].value.range
     }
 
     if let maskNode = mapping["mask"] {
@@ -44,24 +46,23 @@ struct LayerDecoder {
     return context.namedCase(node, LayerKind.self, what: "layer type", id: "unknown-layer-type")
   }
 
-  private func checkKeys(_ mapping: Fields, kind: LayerKind?) {
-    let known = KeyTables.layerKeys(kind)
-    let kindName = { kind.flatMap(KeyTables.table(for:))?.kind ?? KeyTables.layer.kind }
-    context.checkKeys(mapping, known: known, kind: kindName()) { key in
-      guard
-        let owner = LayerKind.allCases.first(where: {
-          KeyTables.table(for: $0)?.contains(key.value) ?? false
-        })
-      else { return false }
+  /// Reports the keys a layer of `kind` does not have; `keys` are the entries' keys.
+  private func checkKeys(_ mapping: Fields, _ keys: [LayerKey?], kind: LayerKind?) {
+    for (position, key) in keys.enumerated() where key?.isKnown(on: kind) != true {
+      let name = mapping.entries[position].key
+      guard let owner = key?.owner else {
+        let kindName = kind.flatMap(KeyTables.table(for:))?.kind ?? KeyTables.layer.kind
+        context.unknownKey(name, kind: kindName, candidates: KeyTables.layerKeys(kind))
+        continue
+      }
       // With an unknown type, the key may well be right: the type is what is wrong.
-      guard let kind else { return true }
+      guard let kind else { continue }
       let here = kind == .layer ? "plain layers" : "\(kind.rawValue) layers"
       context.error(
         "property-not-on-layer-type",
-        "'\(key.value)' is a property of \(owner.rawValue) layers, not of \(here)",
-        at: key.range,
+        "'\(name.value)' is a property of \(owner.rawValue) layers, not of \(here)",
+        at: name.range,
         notes: [DiagnosticNote("set 'type: \(owner.rawValue)' to make this a \(owner.rawValue) layer")])
-      return true
     }
   }
 
@@ -90,17 +91,22 @@ struct LayerDecoder {
 
   // MARK: - Properties
 
-  /// Every schema row of the layer's kind that the mapping sets, in table order.
-  private func readProperties(_ mapping: Fields, kind: LayerKind?) -> LayerProperties {
+  /// Every schema row of the layer's kind that the mapping sets, in table order (every
+  /// layer's rows, then the kind's own); `keys` are the entries' keys.
+  private func readProperties(_ mapping: Fields, _ keys: [LayerKey?], kind: LayerKind?) -> LayerProperties {
     let decoder = PropertyValueDecoder(context: context)
+    let rows = LayerPropertySchema.rows
+    var present: [(row: Int, position: Int)] = []
+    for (position, key) in keys.enumerated() {
+      guard let key, let row = key.row, key.isKnown(on: kind) else { continue }
+      present.append((row, position))
+    }
+    // Table order: every layer's rows first, each group in schema order.
+    present.sort { (rows[$0.row].owner == nil ? 0 : 1, $0.row) < (rows[$1.row].owner == nil ? 0 : 1, $1.row) }
     var properties = LayerProperties()
-    // The rows of `LayerPropertySchema.rows(for: kind)`, without concatenating them.
-    let own = kind == nil || kind == .layer ? [] : LayerPropertySchema.rows(ownedBy: kind)
-    for rows in [LayerPropertySchema.rows(ownedBy: nil), own] {
-      for row in rows {
-        guard let node = mapping[row.key] else { continue }
-        context.withTypeNote(Self.typeNote(for: row.key)) { decoder.read(node, row, into: &properties) }
-      }
+    for (row, position) in present {
+      let node = mapping.entries[position].value
+      context.withTypeNote(Self.typeNote(for: rows[row].key)) { decoder.read(node, rows[row], into: &properties) }
     }
     if kind == .gradient { checkStopCount(mapping, properties) }
     if let node = mapping["maskMode"] {

@@ -31,18 +31,16 @@ struct NameTable<Value> {
       let middle = (low + high) / 2
       if signatures[middle] < signature { low = middle + 1 } else { high = middle }
     }
+    // A signature that holds its whole text names one key: no String comparison.
+    if low < signatures.count, signatures[low] == signature, KeySignature.holdsWholeText(signature) {
+      return values[low]
+    }
     while low < signatures.count, signatures[low] == signature {
       if names[low] == key.value { return values[low] }
       low += 1
     }
     return nil
   }
-}
-
-extension NameTable where Value == Void {
-  init(names: [String]) { self.init(names.map { ($0, ()) }) }
-
-  func contains(_ key: YAMLScalar) -> Bool { value(for: key) != nil }
 }
 
 extension NameTable: Sendable where Value: Sendable {}

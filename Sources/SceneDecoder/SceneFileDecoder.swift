@@ -44,7 +44,7 @@ struct SceneFileDecoder {
     scene.definitions = definitionNames.map { name in
       Definition(
         name: name.name, kind: name.kind, source: name.range,
-        useCount: context.definitions.useCounts[name.kind]?[name.name] ?? 0)
+        useCount: context.definitions.useCounts(of: name.kind)[name.name] ?? 0)
     }
     return scene
   }

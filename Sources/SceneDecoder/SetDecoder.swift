@@ -7,9 +7,9 @@ struct SetDecoder {
   let context: DecodeContext
   let resolver: KeyPathResolver
 
-  func decode(_ mapping: Fields) -> [SetValue]? {
-    guard let node = mapping["values"] else {
-      context.requireKeys(["values"], in: mapping, kind: KeyTables.set.kind)
+  func decode(_ mapping: AnimationFields) -> [SetValue]? {
+    guard let node = mapping[.values] else {
+      context.requireKeys(["values"], in: mapping.fields, kind: KeyTables.set.kind)
       return nil
     }
     guard let entries = context.mapping(node, what: "key paths and their new values") else { return nil }

@@ -10,24 +10,49 @@ public enum KeySignature {
   static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let count = bytes.count
     guard count <= maxLength, let base = bytes.baseAddress else { return count == 0 ? 1 << 56 : none }
-    var packed = UInt64(count + 1) << 56
-    var seen: UInt8 = 0
+    // Byte i of the text is byte i of the integer (little-endian), the length above them.
+    // This runs for every scalar the parser reads and every key the decoders look up, so
+    // eight bytes are read at once where there are eight.
+    let raw = UnsafeRawPointer(base)
+    var held: UInt64 = 0
     var index = 0
+    if count >= 8 {
+      held = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & heldMask
+      index = heldBytes
+    } else {
+      while index < count {
+        held |= UInt64(base[index]) << (8 * UInt64(index))
+        index += 1
+      }
+    }
+    // Non-ASCII bytes have the high bit set: test the held bytes, then the rest.
+    var high = held
+    while index + 8 <= count {
+      high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
     while index < count {
-      let byte = base[index]
-      seen |= byte
-      if index < 7 { packed |= UInt64(byte) << (8 * UInt64(index)) }
+      high |= UInt64(base[index])
       index += 1
     }
-    return seen < 0x80 ? packed : none
+    return high & 0x8080_8080_8080_8080 == 0 ? UInt64(count + 1) << 56 | held : none
   }
+
+  /// The bits of the `heldBytes` bytes.
+  private static let heldMask: UInt64 = 0x00ff_ffff_ffff_ffff
 
   public static func of(_ text: String) -> UInt64 {
     text.utf8.withContiguousStorageIfAvailable { of($0) } ?? none
   }
 
-  /// The byte length of a text with signature `signature` (not `none`).
-  static func length(_ signature: UInt64) -> UInt64 { (signature >> 56) - 1 }
+  /// Bytes of the text a signature holds.
+  static let heldBytes = 7
+
+  /// True when `signature` holds all of its text (at most `heldBytes` bytes): then texts
+  /// with this signature are equal without comparing them.
+  public static func holdsWholeText(_ signature: UInt64) -> Bool {
+    signature != none && (signature >> 56) - 1 <= UInt64(heldBytes)
+  }
 
   /// True when the two texts are certainly different.
   public static func differ(_ a: UInt64, _ b: UInt64) -> Bool {

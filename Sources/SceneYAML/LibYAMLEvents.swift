@@ -1,20 +1,21 @@
 internal import CYaml
 import SceneDiagnostics
 
-/// One libyaml parse event, copied out of C memory so the event can be freed at once.
-enum YAMLEvent {
-  case streamStart
-  case streamEnd
-  case documentStart(SourceRange)
-  case documentEnd
-  case alias(anchor: String, range: SourceRange)
-  case scalar(
-    value: String, signature: UInt64, style: YAMLScalarStyle, tag: String?, anchor: String?,
-    range: SourceRange)
-  case sequenceStart(tag: String?, anchor: String?, isFlow: Bool, range: SourceRange)
-  case sequenceEnd(SourceRange)
-  case mappingStart(tag: String?, anchor: String?, isFlow: Bool, range: SourceRange)
-  case mappingEnd(SourceRange)
+/// What receives libyaml's parse events, one call per event (stream start and document
+/// end need none); false from any call stops reading. Called directly from the reading
+/// loop, with the event's texts copied out of C memory, so the event can be freed at once
+/// and no event value is built, copied and destroyed per event.
+protocol YAMLEventHandler {
+  mutating func documentStart(at range: SourceRange) -> Bool
+  mutating func alias(_ anchor: String, at range: SourceRange) -> Bool
+  mutating func scalar(
+    _ value: String, signature: UInt64, style: YAMLScalarStyle, tag: String?, anchor: String?,
+    at range: SourceRange
+  ) -> Bool
+  mutating func collectionStart(
+    _ kind: YAMLTree.Kind, tag: String?, anchor: String?, isFlow: Bool, at range: SourceRange
+  ) -> Bool
+  mutating func collectionEnd(at range: SourceRange) -> Bool
 }
 
 /// A libyaml error. Reader errors (bad characters) carry a byte offset instead of a mark.
@@ -31,11 +32,13 @@ struct LibYAMLError {
 }
 
 /// Runs libyaml's event parser over a private copy of `bytes` and hands each event to
-/// `handle` until the stream ends, `handle` returns false, or libyaml reports an error.
+/// `handler` until the stream ends, the handler returns false, or libyaml reports an error.
 ///
 /// libyaml keeps pointers to both the input and the parser struct itself, so both live in
 /// memory we allocate and free here, never in Swift values that could move.
-func readYAMLEvents(_ bytes: [UInt8], _ handle: (YAMLEvent) -> Bool) -> LibYAMLError? {
+func readYAMLEvents<Handler: YAMLEventHandler>(_ bytes: [UInt8], into handler: inout Handler)
+  -> LibYAMLError?
+{
   let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
   defer { input.deallocate() }
   _ = input.initialize(from: bytes)
@@ -55,12 +58,48 @@ func readYAMLEvents(_ bytes: [UInt8], _ handle: (YAMLEvent) -> Bool) -> LibYAMLE
     guard yaml_parser_parse(parser, &event) != 0 else {
       return LibYAMLError(parser.pointee)
     }
-    let converted = YAMLEvent(event)
-    let isStreamEnd = event.type.rawValue == YAML_STREAM_END_EVENT.rawValue
+    let proceed = deliver(event, to: &handler)
     yaml_event_delete(&event)
-    guard let converted else { continue }
-    if !handle(converted) || isStreamEnd { return nil }
+    if !proceed { return nil }
   }
+}
+
+/// Hands one event to `handler`; false when reading stops (the stream ended or the handler
+/// said so).
+private func deliver<Handler: YAMLEventHandler>(_ event: yaml_event_t, to handler: inout Handler) -> Bool {
+  let range = SourceRange(event.start_mark, event.end_mark)
+  // Compared as raw values, most frequent first: the generic `==` of imported C enums is
+  // slow in debug builds, and this runs once per event.
+  let type = event.type.rawValue
+  if type == YAML_SCALAR_EVENT.rawValue {
+    let scalar = event.data.scalar
+    // Scalars may contain NUL (escaped "\0"), so read them with their length.
+    let bytes = UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length))
+    return handler.scalar(
+      String(decoding: bytes, as: UTF8.self), signature: KeySignature.of(bytes),
+      style: YAMLScalarStyle(scalar.style), tag: copyString(scalar.tag),
+      anchor: copyString(scalar.anchor), at: range)
+  } else if type == YAML_MAPPING_START_EVENT.rawValue {
+    let start = event.data.mapping_start
+    return handler.collectionStart(
+      .mapping, tag: copyString(start.tag), anchor: copyString(start.anchor),
+      isFlow: start.style.rawValue == YAML_FLOW_MAPPING_STYLE.rawValue, at: range)
+  } else if type == YAML_MAPPING_END_EVENT.rawValue || type == YAML_SEQUENCE_END_EVENT.rawValue {
+    return handler.collectionEnd(at: range)
+  } else if type == YAML_SEQUENCE_START_EVENT.rawValue {
+    let start = event.data.sequence_start
+    return handler.collectionStart(
+      .sequence, tag: copyString(start.tag), anchor: copyString(start.anchor),
+      isFlow: start.style.rawValue == YAML_FLOW_SEQUENCE_STYLE.rawValue, at: range)
+  } else if type == YAML_ALIAS_EVENT.rawValue {
+    return handler.alias(copyString(event.data.alias.anchor) ?? "", at: range)
+  } else if type == YAML_DOCUMENT_START_EVENT.rawValue {
+    return handler.documentStart(at: range)
+  } else if type == YAML_STREAM_END_EVENT.rawValue {
+    return false
+  }
+  // Stream start, document end, and any event libyaml may add later: nothing to do.
+  return true
 }
 
 extension SourceLocation {
@@ -96,51 +135,6 @@ extension LibYAMLError {
 private func copyString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
   guard let pointer else { return nil }
   return String(cString: pointer)
-}
-
-extension YAMLEvent {
-  /// Nil for events we do not need (none today, but libyaml may grow new ones).
-  init?(_ event: yaml_event_t) {
-    let range = SourceRange(event.start_mark, event.end_mark)
-    // Compared as raw values, most frequent first: the generic `==` of imported C enums is
-    // slow in debug builds, and this runs once per event.
-    let type = event.type.rawValue
-    if type == YAML_SCALAR_EVENT.rawValue {
-      let scalar = event.data.scalar
-      // Scalars may contain NUL (escaped "\0"), so read them with their length.
-      let bytes = UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length))
-      self = .scalar(
-        value: String(decoding: bytes, as: UTF8.self), signature: KeySignature.of(bytes),
-        style: YAMLScalarStyle(scalar.style), tag: copyString(scalar.tag),
-        anchor: copyString(scalar.anchor), range: range)
-    } else if type == YAML_MAPPING_START_EVENT.rawValue {
-      let start = event.data.mapping_start
-      self = .mappingStart(
-        tag: copyString(start.tag), anchor: copyString(start.anchor),
-        isFlow: start.style.rawValue == YAML_FLOW_MAPPING_STYLE.rawValue, range: range)
-    } else if type == YAML_MAPPING_END_EVENT.rawValue {
-      self = .mappingEnd(range)
-    } else if type == YAML_SEQUENCE_START_EVENT.rawValue {
-      let start = event.data.sequence_start
-      self = .sequenceStart(
-        tag: copyString(start.tag), anchor: copyString(start.anchor),
-        isFlow: start.style.rawValue == YAML_FLOW_SEQUENCE_STYLE.rawValue, range: range)
-    } else if type == YAML_SEQUENCE_END_EVENT.rawValue {
-      self = .sequenceEnd(range)
-    } else if type == YAML_ALIAS_EVENT.rawValue {
-      self = .alias(anchor: copyString(event.data.alias.anchor) ?? "", range: range)
-    } else if type == YAML_DOCUMENT_START_EVENT.rawValue {
-      self = .documentStart(range)
-    } else if type == YAML_DOCUMENT_END_EVENT.rawValue {
-      self = .documentEnd
-    } else if type == YAML_STREAM_START_EVENT.rawValue {
-      self = .streamStart
-    } else if type == YAML_STREAM_END_EVENT.rawValue {
-      self = .streamEnd
-    } else {
-      return nil
-    }
-  }
 }
 
 extension YAMLScalarStyle {

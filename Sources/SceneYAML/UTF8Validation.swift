@@ -7,7 +7,13 @@ enum UTF8Validation {
     bytes.withUnsafeBufferPointer { buffer in
       let count = buffer.count
       var i = 0
+      let raw = UnsafeRawBufferPointer(buffer)
       while i < count {
+        // Scene files are mostly ASCII: pass eight ASCII bytes at a time.
+        if i + 8 <= count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+          i += 8
+          continue
+        }
         let lead = buffer[i]
         if lead < 0x80 {
           i += 1

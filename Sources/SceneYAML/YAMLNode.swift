@@ -133,16 +133,20 @@ public struct YAMLMappingEntries: RandomAccessCollection, Hashable, Sendable {
   }
 
   /// `firstIndex(ofKey:)` for a key known to be ASCII (a format key the decoders look
-  /// up): keys of another length are passed over by their signature's length alone, without
-  /// computing the wanted key's signature.
+  /// up): keys are compared by signature, and as Strings only when the signatures are
+  /// equal and the key is longer than a signature holds, or when a key has no signature.
   public func firstIndex(ofASCIIKey key: String) -> Int? {
     assert(key.utf8.allSatisfy { $0 < 0x80 }, "'\(key)' is not ASCII")
-    let length = UInt64(key.utf8.count)
+    let wanted = KeySignature.of(key)
+    let isWhole = KeySignature.holdsWholeText(wanted)
     for index in 0..<endIndex {
       let keyNode = tree.entries[position(index)].key
       let signature = tree.records[Int(keyNode)].signature
-      if signature != KeySignature.none, KeySignature.length(signature) != length { continue }
-      if tree.text(keyNode) == key { return index }
+      if signature == wanted {
+        if isWhole || tree.text(keyNode) == key { return index }
+      } else if signature == KeySignature.none, tree.text(keyNode) == key {
+        return index
+      }
     }
     return nil
   }

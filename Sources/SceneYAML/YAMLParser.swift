@@ -30,7 +30,7 @@ public enum YAMLParser {
       return (nil, [.yamlNotUTF8(file: file, at: location, isUTF16: isUTF16)])
     }
     var builder = YAMLTreeBuilder(bytes: bytes, file: file, limits: limits)
-    let error = readYAMLEvents(bytes) { builder.handle($0) }
+    let error = readYAMLEvents(bytes, into: &builder)
     return builder.finish(syntaxError: error)
   }
 }

@@ -8,14 +8,14 @@ import SceneDiagnostics
 /// node's children in the flat `YAMLTree`), so its cost is counted,
 /// not paid: each alias adds its anchor's expanded node count to the budget in O(1), and the
 /// parse stops at the first alias or node past `limits.maxNodes` or `limits.maxDepth`.
-struct YAMLTreeBuilder {
+struct YAMLTreeBuilder: YAMLEventHandler {
   private let file: String
   private let limits: YAMLLimits
   private let bytes: [UInt8]
   private lazy var lines = SourceLines(bytes)
 
   private(set) var diagnostics: [Diagnostic] = []
-  private var tree = YAMLTree.Storage()
+  private var tree: YAMLTree.Storage
   private var root: Int32?
   /// Set when a limit was exceeded; the partial tree is then dropped.
   private var aborted = false
@@ -32,43 +32,49 @@ struct YAMLTreeBuilder {
     self.bytes = bytes
     self.file = file
     self.limits = limits
+    tree = YAMLTree.Storage(reservingFor: bytes.count, maxNodes: limits.maxNodes)
   }
 
-  /// Consumes one event; false means stop reading.
-  mutating func handle(_ event: YAMLEvent) -> Bool {
-    switch event {
-    case .streamStart, .documentEnd:
-      return true
-    case .streamEnd:
+  // MARK: - Events (each returns false to stop reading)
+
+  mutating func documentStart(at range: SourceRange) -> Bool {
+    documentCount += 1
+    guard documentCount == 1 else {
+      diagnostics.append(.multipleDocuments(file: file, at: range))
       return false
-    case .documentStart(let range):
-      documentCount += 1
-      guard documentCount == 1 else {
-        diagnostics.append(.multipleDocuments(file: file, at: range))
-        return false
-      }
-      return true
-    case .alias(let name, let range):
-      return expandAlias(name, at: range)
-    case .scalar(let value, let signature, let style, let tag, let anchor, let range):
-      guard countNode(at: range) else { return false }
-      if let tag, !YAMLTags.scalarTags.contains(tag) {
-        diagnostics.append(.yamlUnknownTag(tag, on: "a scalar", file: file, at: range))
-      }
-      var located = range
-      if style == .literal || style == .folded { located.end = blockScalarEnd(range) }
-      let node = tree.addScalar(value, signature: signature, style: style, tag: tag, range: located)
-      if let anchor { anchors[anchor] = AnchoredNode(node: node, nodeCount: 1, height: 0) }
-      deliver(node, height: 0)
-      return true
-    case .sequenceStart(let tag, let anchor, let isFlow, let range):
-      return open(.sequence, tag: tag, anchor: anchor, isFlow: isFlow, at: range)
-    case .mappingStart(let tag, let anchor, let isFlow, let range):
-      return open(.mapping, tag: tag, anchor: anchor, isFlow: isFlow, at: range)
-    case .sequenceEnd(let range), .mappingEnd(let range):
-      close(at: range)
-      return true
     }
+    return true
+  }
+
+  mutating func alias(_ anchor: String, at range: SourceRange) -> Bool {
+    expandAlias(anchor, at: range)
+  }
+
+  mutating func scalar(
+    _ value: String, signature: UInt64, style: YAMLScalarStyle, tag: String?, anchor: String?,
+    at range: SourceRange
+  ) -> Bool {
+    guard countNode(at: range) else { return false }
+    if let tag, !YAMLTags.scalarTags.contains(tag) {
+      diagnostics.append(.yamlUnknownTag(tag, on: "a scalar", file: file, at: range))
+    }
+    var located = range
+    if style == .literal || style == .folded { located.end = blockScalarEnd(range) }
+    let node = tree.addScalar(value, signature: signature, style: style, tag: tag, range: located)
+    if let anchor { anchors[anchor] = AnchoredNode(node: node, nodeCount: 1, height: 0) }
+    deliver(node, height: 0)
+    return true
+  }
+
+  mutating func collectionStart(
+    _ kind: YAMLTree.Kind, tag: String?, anchor: String?, isFlow: Bool, at range: SourceRange
+  ) -> Bool {
+    open(kind, tag: tag, anchor: anchor, isFlow: isFlow, at: range)
+  }
+
+  mutating func collectionEnd(at range: SourceRange) -> Bool {
+    close(at: range)
+    return true
   }
 
   /// The tree and diagnostics once reading stopped; `error` is libyaml's, if it failed.
@@ -165,7 +171,7 @@ struct YAMLTreeBuilder {
     case .sequence:
       node = tree.addCollection(.sequence, start: tree.items.count, count: openItems.count - first, range: located)
       tree.items.append(contentsOf: openItems[first...])
-      openItems.removeSubrange(first...)
+      openItems.removeLast(openItems.count - first)
     case .mapping, .scalar:
       let start = tree.entries.count
       if collection.merges.isEmpty {
@@ -174,7 +180,7 @@ struct YAMLTreeBuilder {
         MergeKey.apply(collection.merges, to: openEntries[first...], in: &tree)
       }
       node = tree.addCollection(.mapping, start: start, count: tree.entries.count - start, range: located)
-      openEntries.removeSubrange(first...)
+      openEntries.removeLast(openEntries.count - first)
     }
     let height = collection.height + 1
     if let anchor = collection.anchor {
@@ -228,18 +234,18 @@ struct YAMLTreeBuilder {
       return
     }
     // A merge key and a quoted "<<" are different keys.
-    let key = tree.texts[Int(record.start)]
-    if record.style == .plain, record.tag < 0, key == "<<" {
+    if record.style == .plain, record.tag < 0, record.signature == Self.mergeKeySignature {
       if let first = stack[top].firstMergeKeyRange {
         stack[top].pendingKey = .ignoredValue
-        diagnostics.append(.duplicateKey(key, file: file, at: record.range, firstDefinedAt: first))
+        diagnostics.append(.duplicateKey("<<", file: file, at: record.range, firstDefinedAt: first))
         return
       }
       stack[top].firstMergeKeyRange = record.range
       stack[top].pendingKey = .merge
       return
     }
-    if let first = firstRange(of: key, in: top) {
+    let key = tree.texts[Int(record.start)]
+    if let first = firstRange(of: key, signature: record.signature, in: top) {
       stack[top].pendingKey = .ignoredValue
       diagnostics.append(.duplicateKey(key, file: file, at: record.range, firstDefinedAt: first))
       return
@@ -248,13 +254,16 @@ struct YAMLTreeBuilder {
     if stack[top].usesKeyIndex { stack[top].keyIndex[key] = record.range }
   }
 
+  /// `<<`, written plain and untagged, is a merge key.
+  private static let mergeKeySignature = KeySignature.of("<<")
+
   /// Mappings with this many keys get a hash index; smaller ones (most of them) are
   /// searched linearly, which is cheaper than hashing a handful of keys.
   static let keyIndexThreshold = 12
 
   /// Where `key` was first written in open mapping `level`, if it was. The keys written so
   /// far are those of its open entries (the first of each; the pending key is not among them).
-  private mutating func firstRange(of key: String, in level: Int) -> SourceRange? {
+  private mutating func firstRange(of key: String, signature: UInt64, in level: Int) -> SourceRange? {
     let first = stack[level].firstChild
     if !stack[level].usesKeyIndex, openEntries.count - first >= Self.keyIndexThreshold {
       stack[level].usesKeyIndex = true
@@ -264,8 +273,10 @@ struct YAMLTreeBuilder {
       }
     }
     if stack[level].usesKeyIndex { return stack[level].keyIndex[key] }
-    for entry in openEntries[first...] where tree.text(entry.key) == key {
-      return tree.records[Int(entry.key)].range
+    for entry in openEntries[first...] {
+      let record = tree.records[Int(entry.key)]
+      if KeySignature.differ(signature, record.signature) { continue }
+      if tree.texts[Int(record.start)] == key { return record.range }
     }
     return nil
   }

@@ -22,14 +22,14 @@ final class KeyTableTests: XCTestCase {
   /// The decoder's known layer keys come from the schema rows without building the
   /// documentation tables; they must be the tables' keys, in table order.
   func testKnownLayerKeysAreTheTablesKeys() {
-    XCTAssertEqual(KeyTables.layerKeys(nil).list, KeyTables.layer.keys)
+    XCTAssertEqual(KeyTables.layerKeys(nil), KeyTables.layer.keys)
     for kind in LayerKind.allCases {
       XCTAssertEqual(
-        KeyTables.layerKeys(kind).list, KeyTables.layer.keys + (KeyTables.table(for: kind)?.keys ?? []),
+        KeyTables.layerKeys(kind), KeyTables.layer.keys + (KeyTables.table(for: kind)?.keys ?? []),
         kind.rawValue)
     }
-    XCTAssertTrue(KeyTables.layerKeys(.shape).set.contains("fillColor"))
-    XCTAssertFalse(KeyTables.layerKeys(.layer).set.contains("fillColor"))
+    XCTAssertTrue(KeyTables.layerKeys(.shape).contains("fillColor"))
+    XCTAssertFalse(KeyTables.layerKeys(.layer).contains("fillColor"))
   }
 
   /// `cornerRadius` of a rounded rect, `colors` under `defs` and a keyframe's `path` share
@@ -78,8 +78,8 @@ final class KeyTableTests: XCTestCase {
     XCTAssertEqual(
       AnimationType.allCases.map { KeyTables.table(for: $0).name },
       ["basic", "keyframe", "spring", "group", "sequence", "set"])
-    XCTAssertFalse(KeyTables.allKeys(for: .set).contains("duration"))
-    XCTAssertTrue(KeyTables.allKeys(for: .basic).contains("removedOnCompletion"))
+    XCTAssertFalse(KeyTables.animationKeys(.set).contains("duration"))
+    XCTAssertTrue(KeyTables.animationKeys(.basic).contains("removedOnCompletion"))
   }
 
   func testFontWeightNamesAreDocumented() {

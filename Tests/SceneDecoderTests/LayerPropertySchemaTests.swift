@@ -85,7 +85,7 @@ final class LayerPropertySchemaTests: XCTestCase {
       XCTAssertEqual(LayerField(key: key)?.key, key)
     }
     XCTAssertNil(LayerField(key: "colour"))
-    XCTAssertEqual(Set(AnimationField.allCases.map(\.rawValue)), Set(KeyTables.anyAnimationKeys.list))
+    XCTAssertEqual(Set(AnimationField.allCases.map(\.rawValue)), Set(KeyTables.anyAnimationKeys))
     XCTAssertEqual(SceneField.allCases.map(\.rawValue), KeyTables.scene.keys)
   }
 }

@@ -31,9 +31,9 @@ final class ValuesReferenceTests: XCTestCase {
       TimingFunction(0.2, 0.88, 0.09, 0.99))
     XCTAssertEqual(
       decodedValue("v: [$accent, $brand]", definitions: table) { $0.colors($1) }?.count, 2)
-    XCTAssertEqual(table.useCounts[.colors], ["brand": 3, "accent": 1])
-    XCTAssertEqual(table.useCounts[.paths], ["circleBig": 1])
-    XCTAssertEqual(table.useCounts[.timingFunctions], ["pop": 1])
+    XCTAssertEqual(table.useCounts(of: .colors), ["brand": 3, "accent": 1])
+    XCTAssertEqual(table.useCounts(of: .paths), ["circleBig": 1])
+    XCTAssertEqual(table.useCounts(of: .timingFunctions), ["pop": 1])
   }
 
   func testUnknownReferenceSuggestsANameOfTheSameKind() {
@@ -54,7 +54,7 @@ final class ValuesReferenceTests: XCTestCase {
         "1:4: note: did you mean '$pop'?",
       ])
     XCTAssertEqual(harness.decoder.sink.diagnostics.first?.fixIts.first?.replacement, "\"$pop\"")
-    XCTAssertEqual(table.useCounts, [:])
+    for kind in DefinitionKind.allCases { XCTAssertEqual(table.useCounts(of: kind), [:], kind.rawValue) }
   }
 
   func testReferenceToAnotherKind() {

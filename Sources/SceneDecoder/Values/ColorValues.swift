@@ -119,20 +119,34 @@ extension ValueDecoder {
 
   /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (hex digits in any case).
   private func hexColor(_ scalar: YAMLScalar) -> Color? {
-    let digits = scalar.value.unicodeScalars.dropFirst().map(hexDigitValue)
-    guard [3, 4, 6, 8].contains(digits.count), !digits.contains(nil) else {
+    // The digits after '#', four bits each, the first highest (no arrays: this runs for
+    // every color of a scene).
+    var packed: UInt32 = 0
+    var count = 0
+    var isHex = true
+    for unit in scalar.value.unicodeScalars.dropFirst() {
+      guard count < 8, let digit = hexDigitValue(unit) else {
+        isHex = false
+        break
+      }
+      packed = packed << 4 | UInt32(digit)
+      count += 1
+    }
+    guard isHex, count == 3 || count == 4 || count == 6 || count == 8 else {
       error(
         "invalid-color", "invalid hex color '\(scalar.value)'", at: scalar.range,
         notes: [DiagnosticNote("hex colors are written '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'")])
       return nil
     }
-    let values = digits.compactMap { $0 }
-    let bytes: [Int] =
-      values.count <= 4
-      ? values.map { $0 * 17 }
-      : stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
-    let c = bytes.map { Double($0) / 255 }
-    return Color(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 1)
+    // One digit per component (doubled: f is ff) or two.
+    let components = count <= 4 ? count : count / 2
+    func component(_ index: Int) -> Double {
+      let shift = UInt32(components - 1 - index)
+      let byte = count <= 4 ? (packed >> (4 * shift) & 0xf) * 17 : packed >> (8 * shift) & 0xff
+      return Double(byte) / 255
+    }
+    return Color(
+      red: component(0), green: component(1), blue: component(2), alpha: components == 4 ? component(3) : 1)
   }
 
   private func hexDigitValue(_ scalar: Unicode.Scalar) -> Int? {
@@ -199,7 +213,7 @@ extension ValueDecoder {
     }
     if rest.first == "." { rest = "0" + rest }
     let json = sign + rest
-    guard JSONNumber.matches(json), let value = Double(json), value.isFinite else { return nil }
+    guard JSONNumber.matches(json), let value = JSONNumber.value(of: json), value.isFinite else { return nil }
     return value
   }
 }

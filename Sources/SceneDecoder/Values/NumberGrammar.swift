@@ -10,6 +10,47 @@ enum JSONNumber {
     return text.utf8.withContiguousStorageIfAvailable(whole) ?? Array(text.utf8).withUnsafeBufferPointer(whole)
   }
 
+  /// The value of `text`, which `matches` the grammar: exactly what `Double(text)` gives.
+  ///
+  /// A number of at most 15 digits without an exponent (nearly every number of a scene)
+  /// is its digits as an integer divided by ten to the count of fraction digits: both are
+  /// exact doubles, so the one division rounds as strtod does (Clinger's fast path), at a
+  /// fraction of strtod's cost. Other numbers go through `Double(text)`.
+  static func value(of text: String) -> Double? {
+    let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
+      let isNegative = bytes.first == 0x2D  // -
+      var index = isNegative ? 1 : 0
+      var digits: UInt64 = 0
+      var digitCount = 0
+      var fractionDigits = 0
+      var isInFraction = false
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte >= 0x30, byte <= 0x39 {
+          digits = digits &* 10 &+ UInt64(byte - 0x30)
+          digitCount += 1
+          if isInFraction { fractionDigits += 1 }
+        } else if byte == 0x2E, !isInFraction {  // .
+          isInFraction = true
+        } else {
+          return nil  // an exponent
+        }
+        index += 1
+      }
+      guard digitCount > 0, digitCount <= maxExactDigits else { return nil }
+      let magnitude = Double(digits) / powersOfTen[fractionDigits]
+      return isNegative ? -magnitude : magnitude
+    }
+    return (fast ?? nil) ?? Double(text)
+  }
+
+  /// Integers of this many decimal digits are exact doubles (below 2^53).
+  private static let maxExactDigits = 15
+  /// 10^0 … 10^15, each exact.
+  private static let powersOfTen: [Double] = (0...maxExactDigits).map { power in
+    (0..<power).reduce(1.0) { value, _ in value * 10 }
+  }
+
   /// `prefixLength(of:)` over UTF-8 bytes.
   static func prefixLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var index = 0

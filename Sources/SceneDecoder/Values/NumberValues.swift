@@ -59,8 +59,7 @@ extension ValueDecoder {
 
   func numbers(_ node: YAMLNode) -> [Double]? {
     guard let sequence = expectSequence(node, expected: "a list of numbers") else { return nil }
-    let values = sequence.items.map { number($0) }
-    return values.contains(nil) ? nil : values.compactMap { $0 }
+    return numbers(in: sequence.items)
   }
 
   /// `count` numbers in a sequence, e.g. `[x, y]` (`shape` names them in messages).
@@ -73,8 +72,18 @@ extension ValueDecoder {
         at: sequence.range)
       return nil
     }
-    let values = sequence.items.map { number($0) }
-    return values.contains(nil) ? nil : values.compactMap { $0 }
+    return numbers(in: sequence.items)
+  }
+
+  /// Every item as a number (each one reports its own problem), or nil if one is not.
+  private func numbers(in items: YAMLSequenceItems) -> [Double]? {
+    var values: [Double] = []
+    values.reserveCapacity(items.count)
+    var isComplete = true
+    for item in items {
+      if let value = number(item) { values.append(value) } else { isComplete = false }
+    }
+    return isComplete ? values : nil
   }
 
   /// A scalar read as a JSON number; emits `type-mismatch`, `invalid-number` or
@@ -94,7 +103,7 @@ extension ValueDecoder {
       return nil
     }
     if JSONNumber.matches(text) {
-      guard let value = Double(text), value.isFinite else {
+      guard let value = JSONNumber.value(of: text), value.isFinite else {
         error(
           "non-finite-number", "'\(text)' is too large to be a finite number", at: scalar.range)
         return nil

@@ -48,7 +48,7 @@ extension ValueDecoder {
       return nil
     }
     if let value = table[name] {
-      definitions.useCounts[kind, default: [:]][name, default: 0] += 1
+      definitions.countUse(of: name, kind: kind)
       return value
     }
     if let other = DefinitionKind.allCases.first(where: {

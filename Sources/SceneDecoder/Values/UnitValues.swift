@@ -90,7 +90,7 @@ extension ValueDecoder {
       reportInvalidUnit(unit, number: numberText, scalar: scalar, table: table)
       return nil
     }
-    guard let value = Double(numberText), value.isFinite, conversion.toBase(value).isFinite else {
+    guard let value = JSONNumber.value(of: numberText), value.isFinite, conversion.toBase(value).isFinite else {
       error("non-finite-number", "'\(text)' is too large to be a finite number", at: scalar.range)
       return nil
     }
