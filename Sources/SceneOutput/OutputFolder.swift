@@ -85,10 +85,10 @@ public enum OutputFolder {
     }
     for name in names { try move(name, from: staging.path, to: output) }
     let keep = Set(names + (last.map { [$0] } ?? []))
-    let existing = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
-    for name in existing.sorted() where isOwnFile(name) && !keep.contains(name) {
-      let path = (output as NSString).appendingPathComponent(name)
-      if FileStatus(path: path) == .regularFile { unlink(path) }
+    let existing = directoryEntries(in: output) ?? []
+    for entry in existing.sorted(by: { $0.name < $1.name })
+    where entry.kind == .regularFile && isOwnFile(entry.name) && !keep.contains(entry.name) {
+      unlink((output as NSString).appendingPathComponent(entry.name))
     }
     if let last { try move(last, from: staging.path, to: output) }
   }
