@@ -46,7 +46,7 @@ public struct WrittenFrame: Hashable, Sendable {
 ///
 /// Frames are rendered and hashed on up to `jobs` threads and written to their files by one
 /// thread at a time, in index order (FrameWriteQueue: threads creating files in one folder
-/// wait on its lock); only each frame's hash is kept, and at most `2 × jobs` rendered frames
+/// wait on its lock); only each frame's hash is kept, and at most `4 × jobs` rendered frames
 /// wait for their file, so memory does not grow with the number of frames. Everything is
 /// written into a temporary folder beside the output folder first; nothing in the output
 /// folder changes until every frame and the manifest are complete. If anything fails
@@ -76,7 +76,7 @@ public struct FrameSequenceWriter: Sendable {
   public var frameObserver: (@Sendable (Frame, RenderFrame) -> Void)? = nil
 
   /// Test seams: how a frame's bytes reach its file, how many rendered frames may wait for
-  /// theirs (nil: `2 × jobs`), and the queue of each pass as it starts.
+  /// theirs (nil: `4 × jobs`), and the queue of each pass as it starts.
   var writeFile: @Sendable (ByteBuffer, String) throws -> Void = FrameFile.write
   var queueBound: Int? = nil
   var queueStarted: (@Sendable (FrameWriteQueue) -> Void)? = nil
@@ -175,7 +175,7 @@ public struct FrameSequenceWriter: Sendable {
     let observer = frameObserver
     let finished = FinishedCount()
     let queue = FrameWriteQueue(
-      bound: queueBound ?? 2 * jobs, writeFile: writeFile,
+      bound: queueBound ?? 4 * jobs, writeFile: writeFile,
       wrote: progress.map { progress in { progress(finished.increment()) } })
     queueStarted?(queue)
     // Paths joined as text: URL.appendingPathComponent per frame cost more than writing it.

@@ -46,6 +46,8 @@ final class FrameWriteQueue: @unchecked Sendable {
   private var peak = 0
   private var made = 0
   private var waiting = 0
+  /// The smallest `next` a waiting thread waits for (Int.max: none waits).
+  private var resumeAt = Int.max
 
   /// Test seams: the most frames held at once (being rendered or rendered, not yet written),
   /// the buffers ever made, the threads now waiting for room.
@@ -63,13 +65,21 @@ final class FrameWriteQueue: @unchecked Sendable {
   /// Waits until `slot` is within `bound` of the next frame to write, then returns a buffer
   /// to render it into (empty). Slots are asked for in increasing order. Throws the write
   /// error once a write has failed.
+  ///
+  /// A thread that finds the window full waits until half of it is free, not one frame:
+  /// when rendering outruns writing, it then wakes once per `bound / 2` frames instead of
+  /// once per frame (each wake-up is a futex call on both sides).
   func buffer(for slot: Int) throws -> ByteBuffer {
     condition.lock()
     defer { condition.unlock() }
-    while slot >= next + bound && failure == nil {
-      waiting += 1
-      condition.wait()
-      waiting -= 1
+    if slot >= next + bound {
+      let resume = slot - bound + (bound + 1) / 2
+      while next < resume && failure == nil {
+        resumeAt = min(resumeAt, resume)
+        waiting += 1
+        condition.wait()
+        waiting -= 1
+      }
     }
     if let failure { throw failure }
     started = max(started, slot + 1)
@@ -91,12 +101,12 @@ final class FrameWriteQueue: @unchecked Sendable {
     ready[slot] = frame
     guard !writing else { return }
     writing = true
-    defer {
-      writing = false
-      condition.broadcast()
-    }
+    defer { writing = false }
+    var wake = false
     while let due = ready.removeValue(forKey: next) {
       condition.unlock()
+      // Woken outside the lock, so the waiter does not wake only to wait for the mutex.
+      if wake { condition.broadcast() }
       var error: Error?
       do {
         try writeFile(due.buffer, due.path)
@@ -108,11 +118,18 @@ final class FrameWriteQueue: @unchecked Sendable {
       if let error {
         failure = error
         ready.removeAll()
+        condition.broadcast()
         throw error
       }
       spare.append(due.buffer)
       next += 1
+      wake = next >= resumeAt
+      if wake { resumeAt = Int.max }
+    }
+    if wake {
+      condition.unlock()
       condition.broadcast()
+      condition.lock()
     }
   }
 
