@@ -126,11 +126,9 @@ final class FrameWriteQueue: @unchecked Sendable {
       wake = next >= resumeAt
       if wake { resumeAt = Int.max }
     }
-    if wake {
-      condition.unlock()
-      condition.broadcast()
-      condition.lock()
-    }
+    // Under the lock: were it let go here, a frame put in line now would find the token
+    // still taken and be left unwritten.
+    if wake { condition.broadcast() }
   }
 
   private func locked<T>(_ body: () -> T) -> T {

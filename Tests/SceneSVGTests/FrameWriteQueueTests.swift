@@ -127,6 +127,37 @@ final class FrameWriteQueueTests: XCTestCase {
     XCTAssertEqual(names(directory.appendingPathComponent("out")).count, 21)
   }
 
+  /// Many short runs with small windows, where the threads hand the token back and forth
+  /// and wait for room all the time: each must finish (a frame put in line while the writer
+  /// let go of the lock once went unwritten, and both threads waited for room forever) and
+  /// write every frame. Each run is bounded by a hang guard, not timed.
+  func testShortRunsWithSmallWindowsAlwaysFinish() throws {
+    let box = Attempts()
+    for run in 0..<150 {
+      let jobs = 2 + run % 3
+      let bound = 1 + run % 5
+      let folder = directory.appendingPathComponent("run-\(run)")
+      let done = DispatchSemaphore(value: 0)
+      Thread {
+        var writer = FrameSequenceWriter(directory: folder.path, jobs: jobs)
+        writer.queueBound = bound
+        do {
+          let written = try writer.write(frames: 0...19, scene: Self.info, frame: FrameSequenceWriterTests.producer)
+          if written.count != 20 { box.add("run \(run): \(written.count) frames") }
+        } catch {
+          box.add("run \(run): \(error)")
+        }
+        done.signal()
+      }.start()
+      guard done.wait(timeout: .now() + 60) == .success else {
+        return XCTFail("run \(run) (jobs \(jobs), bound \(bound)) never finished")
+      }
+      XCTAssertEqual(names(folder).count, 21, "run \(run)")
+      try FileManager.default.removeItem(at: folder)
+    }
+    XCTAssertEqual(box.names, [])
+  }
+
   /// One job: render, write, render, write — a single buffer, never more than one frame held.
   func testOneJobHoldsOneFrame() throws {
     let queues = QueueBox()
