@@ -69,7 +69,7 @@ public enum TextLayouter {
   /// The family fontconfig draws a generic family with ("sans-serif" → "DejaVu Sans").
   public static func family(for generic: GenericFamily) -> String? {
     let library = FontLibrary.shared
-    return library.withLock { library.libraries.flatMap { FontResolver.family(for: generic, fc: $0.fontconfig) } }
+    return library.withLock { library.resolvedLocked(family: generic.rawValue, weight: 400)?.family }
   }
 
   /// Why no text can be laid out on this machine (FreeType, HarfBuzz or fontconfig cannot
