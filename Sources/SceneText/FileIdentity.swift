@@ -40,7 +40,7 @@ struct FileIdentity: Hashable, Sendable {
       status = nil
       return
     }
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    let parts = text.utf8.split(separator: 58, omittingEmptySubsequences: false).map(Substring.init)
     guard parts.count == 4, let inode = UInt64(parts[0]), let size = Int64(parts[1]),
       let modified = Int64(parts[2]), let changed = Int64(parts[3])
     else { return nil }
