@@ -29,6 +29,8 @@ struct FileIdentity: Hashable, Sendable {
   }
 
 
+  init(status: Status?) { self.status = status }
+
   /// One word: "-" for a missing path, else `inode:size:mtime:ctime`.
   var text: String {
     guard let status else { return "-" }
@@ -36,15 +38,36 @@ struct FileIdentity: Hashable, Sendable {
   }
 
   init?(text: String) {
-    if text == "-" {
+    var text = text
+    guard let identity = text.withUTF8({ FileIdentity(bytes: $0) }) else { return nil }
+    self = identity
+  }
+
+  /// The identity `text` wrote, from its UTF-8 bytes (digits read by hand: the cache reads
+  /// some 80 of these before the first frame).
+  init?<Bytes: Collection<UInt8>>(bytes: Bytes) {
+    if bytes.elementsEqual([45]) {
       status = nil
       return
     }
-    let parts = text.utf8.split(separator: 58, omittingEmptySubsequences: false).map(Substring.init)
-    guard parts.count == 4, let inode = UInt64(parts[0]), let size = Int64(parts[1]),
-      let modified = Int64(parts[2]), let changed = Int64(parts[3])
-    else { return nil }
-    status = Status(inode: inode, size: size, modified: modified, changed: changed)
+    var numbers: [Int64] = []
+    var value: Int64 = 0
+    var digits = 0
+    for byte in bytes {
+      if byte == 58 {
+        guard digits > 0 else { return nil }
+        numbers.append(value)
+        value = 0
+        digits = 0
+      } else {
+        let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
+        guard byte >= 48, byte <= 57, !overflow, tens <= Int64.max - Int64(byte - 48) else { return nil }
+        value = tens + Int64(byte - 48)
+        digits += 1
+      }
+    }
+    guard digits > 0, numbers.count == 3 else { return nil }
+    status = Status(inode: UInt64(numbers[0]), size: numbers[1], modified: numbers[2], changed: value)
   }
 }
 

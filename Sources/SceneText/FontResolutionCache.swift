@@ -121,16 +121,20 @@ final class FontResolutionCache: @unchecked Sendable {
     var probes: [FontConfigurationState.Probe] = []
     var read: [String: Entry] = [:]
     for line in lines.dropFirst().dropLast() {
-      guard let space = line.firstIndex(of: 32), let value = Self.string(line[(space + 1)...]) else { return }
-      switch Self.string(line[..<space]) {
+      guard let space = line.firstIndex(of: 32) else { return }
+      let kind = Self.string(line[..<space])
+      if kind == "probe" {
+        guard let tab = line.firstIndex(of: 9), let identity = FileIdentity(bytes: line[(space + 1)..<tab]),
+          let path = Self.string(line[(tab + 1)...])
+        else { return }
+        probes.append(.init(path: path, identity: identity))
+        continue
+      }
+      guard let value = Self.string(line[(space + 1)...]) else { return }
+      switch kind {
       case "program": program = value
       case "fontconfig": version = Int32(value)
       case "env": environment.append(value)
-      case "probe":
-        guard let tab = value.utf8.firstIndex(of: 9),
-          let identity = FileIdentity(text: String(value[..<tab]))
-        else { return }
-        probes.append(.init(path: String(value[value.utf8.index(after: tab)...]), identity: identity))
       case "font":
         guard let entry = Self.entry(value) else { return }
         read[Self.key(family: entry.font.requestedFamily, weight: entry.font.requestedWeight)] = entry

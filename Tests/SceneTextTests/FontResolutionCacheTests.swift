@@ -286,3 +286,21 @@ final class FontResolutionCacheTests: XCTestCase {
     try lines.joined(separator: "\n").write(toFile: cachePath, atomically: true, encoding: .utf8)
   }
 }
+
+/// FileIdentity's one-word form, which the cache file holds for every probed path.
+final class FileIdentityTests: XCTestCase {
+  func testTheTextFormRoundTripsAndRejectsAnythingElse() throws {
+    let status = FileIdentity.Status(inode: 42, size: 0, modified: 1_796_143_072_532_279_183, changed: Int64.max)
+    let identity = FileIdentity(status: status)
+    XCTAssertEqual(identity.text, "42:0:1796143072532279183:9223372036854775807")
+    XCTAssertEqual(FileIdentity(text: identity.text), identity)
+    XCTAssertEqual(FileIdentity(text: "-"), FileIdentity(status: nil))
+    XCTAssertEqual(FileIdentity(path: "/no/such/file"), FileIdentity(status: nil))
+    let real = FileIdentity(path: "/etc/fonts/fonts.conf")
+    XCTAssertNotNil(real.status)
+    XCTAssertEqual(FileIdentity(text: real.text), real)
+    for bad in ["", "--", "1:2:3", "1:2:3:4:5", "1:2::4", "1:2:3:x", "1:2:3:9223372036854775808", " 1:2:3:4", "1:-2:3:4"] {
+      XCTAssertNil(FileIdentity(text: bad), bad)
+    }
+  }
+}
