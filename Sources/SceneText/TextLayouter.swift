@@ -1,3 +1,4 @@
+import Foundation
 import SceneModel
 
 /// CATextLayer's layout from the font's own metrics. The text sits in the layer's bounds:
@@ -64,6 +65,21 @@ public enum TextLayouter {
   /// The font drawn for a family and weight, without laying anything out.
   public static func font(family: String, weight: Int) -> ResolvedFont? {
     FontLibrary.shared.withLock { FontLibrary.shared.fontLocked(family: family, weight: min(max(weight, 100), 900))?.0 }
+  }
+
+  /// Loads the fonts of `requests` (family, weight) on a thread of its own: the libraries,
+  /// fontconfig's answers (or the cache's) and the font files, while the caller goes on
+  /// (decoding, lint's set-up, the staging folder). The first layout that needs a font waits
+  /// for the library's lock instead of doing the work itself; the results are the same
+  /// whoever gets there first.
+  public static func startLoading(_ requests: [(family: String, weight: Int)]) {
+    guard !requests.isEmpty else { return }
+    Thread.detachNewThread {
+      let library = FontLibrary.shared
+      library.withLock {
+        for request in requests { _ = library.fontLocked(family: request.family, weight: min(max(request.weight, 100), 900)) }
+      }
+    }
   }
 
   /// The family fontconfig draws a generic family with ("sans-serif" → "DejaVu Sans").
