@@ -187,6 +187,7 @@ final class FontResolutionCache: @unchecked Sendable {
   private func write(_ text: String) {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     if !folder.isEmpty { Self.makeFolders(folder) }
+    removeAbandonedTemporaries(in: folder.isEmpty ? "/" : folder)
     let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else { return }
@@ -194,6 +195,23 @@ final class FontResolutionCache: @unchecked Sendable {
     let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
     let closed = close(fd) == 0
     if written != bytes.count || !closed || rename(temporary, path) != 0 { unlink(temporary) }
+  }
+
+  /// Removes the temporaries of runs that ended before renaming theirs (killed, or exited
+  /// while the thread that loads fonts was writing): `NAME.tmp-PID-N` whose PID is gone.
+  private func removeAbandonedTemporaries(in folder: String) {
+    let prefix = Array((path.split(separator: "/").last.map(String.init) ?? path).utf8) + Array(".tmp-".utf8)
+    guard let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      guard name.starts(with: prefix) else { continue }
+      let rest = name[prefix.count...]
+      guard let dash = rest.firstIndex(of: 45), let pid = Int32(String(decoding: rest[..<dash], as: UTF8.self)),
+        pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      unlink(folder + "/" + String(decoding: name, as: UTF8.self))
+    }
   }
 
   /// `mkdir -p`, private to the user (it is under their home); errors are left to `open`.

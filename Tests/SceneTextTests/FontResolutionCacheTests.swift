@@ -194,9 +194,15 @@ final class FontResolutionCacheTests: XCTestCase {
       }
       XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
-    // Nothing but the file and its folder is left beside a written cache (no temporaries).
+    // Nothing but the file is left beside a written cache: no temporaries of its own, and
+    // those of runs that are gone are removed (a live run's is left alone).
+    let abandoned = folder.appendingPathComponent("fonts.cache.tmp-\(Int32.max - 1)-7").path
+    let live = folder.appendingPathComponent("fonts.cache.tmp-1-7").path  // init never ends
+    try Data("half".utf8).write(to: URL(fileURLWithPath: abandoned))
+    try Data("half".utf8).write(to: URL(fileURLWithPath: live))
     _ = resolveAll(library(cachePath))
-    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["a file", "fonts.cache"])
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["a file", "fonts.cache", "fonts.cache.tmp-1-7"])
   }
 
   func testAnAnswerIsNotRecordedWhenTheConfigurationChangedJustBefore() throws {
