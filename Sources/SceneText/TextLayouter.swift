@@ -69,7 +69,7 @@ public enum TextLayouter {
 
   /// Loads the fonts of `requests` (family, weight) on a thread of its own: the libraries,
   /// fontconfig's answers (or the cache's) and the font files, while the caller goes on
-  /// (decoding, lint's set-up, the staging folder). The first layout that needs a font waits
+  /// (the evaluator, lint's set-up). The first layout that needs a font waits
   /// for the library's lock instead of doing the work itself; the results are the same
   /// whoever gets there first.
   public static func startLoading(_ requests: [(family: String, weight: Int)]) {
