@@ -67,17 +67,18 @@ public enum TextLayouter {
     FontLibrary.shared.withLock { FontLibrary.shared.fontLocked(family: family, weight: min(max(weight, 100), 900))?.0 }
   }
 
-  /// Loads the fonts of `requests` (family, weight) on a thread of its own: the libraries,
-  /// fontconfig's answers (or the cache's) and the font files, while the caller goes on
-  /// (the evaluator, lint's set-up). The first layout that needs a font waits
-  /// for the library's lock instead of doing the work itself; the results are the same
-  /// whoever gets there first.
+  /// Resolves the fonts of `requests` (family, weight) on a thread of its own — the
+  /// libraries, then the cache's answers or fontconfig's — while the caller goes on (the
+  /// evaluator, lint's set-up). The first use of a font waits for the library's lock
+  /// instead of doing the work itself; the answers are the same whoever gets there first.
+  /// The font files are opened by the caller: HarfBuzz frees some of its objects at exit,
+  /// and a command that stops early must not exit under a thread that is using them.
   public static func startLoading(_ requests: [(family: String, weight: Int)]) {
     guard !requests.isEmpty else { return }
     Thread.detachNewThread {
       let library = FontLibrary.shared
       library.withLock {
-        for request in requests { _ = library.fontLocked(family: request.family, weight: min(max(request.weight, 100), 900)) }
+        for request in requests { _ = library.resolvedLocked(family: request.family, weight: min(max(request.weight, 100), 900)) }
       }
     }
   }
