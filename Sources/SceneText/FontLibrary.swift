@@ -14,8 +14,6 @@ final class FontLibrary: @unchecked Sendable {
   let cache: FontResolutionCache?
   /// How many families fontconfig resolved (not the cache): tests count them.
   private(set) var fontconfigResolutions = 0
-  /// When this process first asked fontconfig (ns since 1970), for the cache.
-  private var fontconfigStarted: Int64?
   /// The C libraries, or nil when one cannot be loaded (`loadError` says why).
   let libraries: TextLibraries?
   let loadError: String?
@@ -63,19 +61,11 @@ final class FontLibrary: @unchecked Sendable {
     if let known = resolved[key] { return known }
     var font = cache?.font(family: family, weight: weight, fc: fc)
     if font == nil {
-      let started = fontconfigStarted ?? Self.now()
-      fontconfigStarted = started
       font = FontResolver.resolve(family: family, weight: weight, fc: fc)
       fontconfigResolutions += 1
-      if let font { cache?.record(font, fc: fc, resolvingSince: started) }
+      if let font { cache?.record(font, fc: fc) }
     }
     resolved[key] = font
     return font
-  }
-
-  private static func now() -> Int64 {
-    var time = timespec()
-    clock_gettime(CLOCK_REALTIME, &time)
-    return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
   }
 }

@@ -28,8 +28,9 @@ final class FontResolutionCache: @unchecked Sendable {
   /// More paths to probe (tests: a file standing for a configuration file).
   var extraProbes: [String] = []
   /// An answer is not recorded when a probed path changed less than this long (ns) before
-  /// fontconfig started: it may have read the change half-made.
-  var changeMargin: Int64 = 1_000_000_000
+  /// the process started, or since: fontconfig (started at any time in the process, by
+  /// scenec or by a library such as librsvg) may have read the change half-made.
+  var changeMargin: Int64 = 2_000_000_000
 
   private struct Entry {
     var font: ResolvedFont
@@ -66,8 +67,8 @@ final class FontResolutionCache: @unchecked Sendable {
   }
 
   /// Records fontconfig's answer `font` (fontconfig is started) and writes the file, unless
-  /// a probed path changed since `resolvingSince` (ns since 1970) less the margin.
-  func record(_ font: ResolvedFont, fc: scenec_fontconfig_functions, resolvingSince: Int64) {
+  /// a probed path changed since the process started (less the margin).
+  func record(_ font: ResolvedFont, fc: scenec_fontconfig_functions) {
     if entries == nil { read(fc: fc) }
     let paths = Set(FontConfigurationState.pathsToProbe(fc: fc) + extraProbes).sorted()
     let now = FontConfigurationState.current(probing: paths, fc: fc)
@@ -77,8 +78,28 @@ final class FontResolutionCache: @unchecked Sendable {
     }
     entries?[Self.key(family: font.requestedFamily, weight: font.requestedWeight)] = Entry(
       font: font, identity: FileIdentity(path: font.file))
-    guard !now.changed(since: resolvingSince, margin: changeMargin), let text = serialized() else { return }
+    guard !now.changed(since: Self.processStarted(), margin: changeMargin), let text = serialized() else { return }
     write(text)
+  }
+
+  /// When this process started, in ns since 1970: now less the time since its start
+  /// (/proc/self/stat's start time, in clock ticks after boot, against CLOCK_BOOTTIME).
+  /// Now when that cannot be read.
+  static func processStarted() -> Int64 {
+    var real = timespec()
+    var boot = timespec()
+    clock_gettime(CLOCK_REALTIME, &real)
+    clock_gettime(CLOCK_BOOTTIME, &boot)
+    let now = Int64(real.tv_sec) * 1_000_000_000 + Int64(real.tv_nsec)
+    // Field 22, the 20th after the command name's closing parenthesis.
+    guard let stat = contents(of: "/proc/self/stat"), let close = stat.lastIndex(of: 41) else { return now }
+    let fields = stat[(close + 1)...].split(separator: 32)
+    let ticksPerSecond = Int64(sysconf(Int32(_SC_CLK_TCK)))
+    guard fields.count > 19, ticksPerSecond > 0,
+      let ticks = Int64(String(decoding: fields[19], as: UTF8.self))
+    else { return now }
+    let sinceBoot = Int64(boot.tv_sec) * 1_000_000_000 + Int64(boot.tv_nsec)
+    return now - (sinceBoot - ticks * (1_000_000_000 / ticksPerSecond))
   }
 
   // MARK: The file

@@ -215,6 +215,18 @@ final class FontResolutionCacheTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: cachePath))
   }
 
+  /// The start of this process: the same at every call (not "now", the fallback), in the
+  /// past, and within the last day.
+  func testTheProcessStartIsFixedAndInThePast() throws {
+    let first = FontResolutionCache.processStarted()
+    usleep(100_000)
+    let second = FontResolutionCache.processStarted()
+    let now = Int64(Date().timeIntervalSince1970 * 1e9)
+    XCTAssertLessThan(abs(second - first), 20_000_000, "clock ticks are 10 ms")
+    XCTAssertLessThan(second, now - 90_000_000)
+    XCTAssertGreaterThan(second, now - 86_400_000_000_000)
+  }
+
   func testTheEnvironmentVariableTurnsTheCacheOffOrMovesIt() throws {
     let names = [FontResolutionCache.environmentVariable, "XDG_CACHE_HOME", "HOME"]
     let saved = names.map { getenv($0).map { String(cString: $0) } }
