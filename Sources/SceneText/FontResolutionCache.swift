@@ -112,18 +112,25 @@ final class FontResolutionCache: @unchecked Sendable {
     for key in entries.keys.sorted() {
       let entry = entries[key]!
       let f = entry.font
+      // A tab or line break in a name would read back as another field or line: such an
+      // answer is not recorded (it is asked of fontconfig in every run).
+      guard ![f.requestedFamily, f.family, f.file].contains(where: Self.breaksFields) else { continue }
       lines.append(
         "font " + [
           f.requestedFamily, String(f.requestedWeight), f.family, f.file, String(f.faceIndex), String(f.weight),
           f.generic.rawValue, f.matchedByOtherName ? "1" : "0", entry.identity.text,
         ].joined(separator: "\t"))
     }
-    // A line break or tab inside a name would read back as another line or field.
+    // The same for the state: then nothing is recorded.
     guard !lines.contains(where: { $0.utf8.contains(10) || $0.utf8.contains(13) }),
-      !state.environment.contains(where: { $0.utf8.contains(9) })
+      !state.environment.contains(where: Self.breaksFields)
     else { return nil }
     lines.append("end \(lines.count)")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func breaksFields(_ text: String) -> Bool {
+    text.utf8.contains { $0 == 9 || $0 == 10 || $0 == 13 }
   }
 
   /// Reads the file; entries stay empty unless it is whole, this format, and recorded

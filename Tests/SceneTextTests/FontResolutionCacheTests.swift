@@ -72,6 +72,18 @@ final class FontResolutionCacheTests: XCTestCase {
     XCTAssertEqual(third.fontconfigResolutions, 0)
   }
 
+  func testAFamilyWithATabOrLineBreakIsNotRecordedAndSpoilsNothing() throws {
+    let odd = ["Dejavu\tSans", "DejaVu\nSans", "DejaVu\r\nSans"]
+    let first = library(cachePath)
+    _ = resolveAll(first)
+    let oddCold = first.withLock { odd.map { first.resolvedLocked(family: $0, weight: 400) } }
+    XCTAssertTrue(oddCold.allSatisfy { $0 != nil })
+    let second = library(cachePath)
+    XCTAssertEqual(resolveAll(second), cold)
+    XCTAssertEqual(second.withLock { odd.map { second.resolvedLocked(family: $0, weight: 400) } }, oddCold)
+    XCTAssertEqual(second.fontconfigResolutions, odd.count, "only the odd names are asked again")
+  }
+
   func testAChangedConfigurationFileMakesItResolveAgain() throws {
     let configuration = folder.appendingPathComponent("fonts.conf")
     try Data("<fontconfig/>\n".utf8).write(to: configuration)
