@@ -24,6 +24,8 @@ run: build
 # The whole test suite (unit, golden, CLI end-to-end, rendering with rsvg-convert). All
 # tests are XCTest; Swift Testing is off so the run closes on XCTest's summary line.
 # Then the reference scenes' snapshots (scenes/__snapshots__/, docs/ci.md).
+# The suite's scenec runs keep their font cache in .build, never in the user's ~/.cache.
+test: export SCENEC_FONT_CACHE = $(CURDIR)/.build/test-fonts.cache
 test: build
 	$(SWIFT) test --disable-swift-testing 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 	$(SCENEC) test scenes

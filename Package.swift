@@ -148,6 +148,7 @@ let package = Package(
       dependencies: ["SceneRaster", "SceneSVG", "SceneTiming", "SceneDecoder", "SceneTestSupport", "CWebP", "SharedLibraries"]),
     .testTarget(
       name: "ReliabilityTests", dependencies: ["SceneOutput", "FuzzTargets", "SceneTestSupport"]),
+    .testTarget(name: "SceneOutputTests", dependencies: ["SceneOutput", "SceneTestSupport"]),
   ]
 )
 

@@ -7,7 +7,8 @@
   F(FcConfigGetCurrent) F(FcInitLoadConfigAndFonts) F(FcPatternCreate) F(FcPatternDestroy)   \
   F(FcPatternAddString) F(FcPatternAddInteger) F(FcWeightFromOpenType) F(FcConfigSubstitute) \
   F(FcDefaultSubstitute) F(FcFontMatch) F(FcPatternGetInteger) F(FcWeightToOpenType)         \
-  F(FcPatternGetString)
+  F(FcPatternGetString) F(FcGetVersion) F(FcConfigGetConfigFiles) F(FcConfigGetFontDirs)    \
+  F(FcStrListNext) F(FcStrListDone)
 
 #define SCENEC_FIELD(name) __typeof__(name) *_Nonnull name;
 #define SCENEC_NAME(name) #name "\0"

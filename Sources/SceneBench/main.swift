@@ -2,9 +2,16 @@
 // user does, on each case several times, and prints one Markdown table row per case:
 // median wall time per frame, frames per second, peak RSS, bytes written, and the ratio to
 // the floor — the same bytes written to the same kind of fresh folder by a plain
-// open/write/close loop, measured alternately with scenec in the same run so both see the
-// same file-system state — and, for the reference scenes and the small stress cases, the
-// marginal cost of a frame (start-up and loading cancelled out) against the floor's.
+// open/write/close loop, measured alternately with scenec in the same run (which of the two
+// goes first alternates too) so both see the same file-system state — and, for the
+// reference scenes and the small stress cases, the marginal cost of a frame (start-up and
+// loading cancelled out) against the floor's.
+//
+// Nothing is deleted until the end, and the work folder's subfolders are spread over the
+// file system's emptiest groups (`spreadSubfolders`): on ext4 without a journal, creating a
+// file skips every inode of its group freed in the last 30 s, one cache lookup each, so
+// deleting outputs between runs made every later file cost 30–400 µs and the floor swing
+// tenfold (docs/benchmarks.md, "The file system's state").
 //
 // usage: SceneBench --scenec PATH --work DIR [--runs N] [--huge]
 import Foundation
@@ -79,6 +86,23 @@ func median(_ xs: [Double]) -> Double {
 }
 
 func remove(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
+
+/// Marks `folder` a top of the hierarchy for the ext2/3/4 Orlov allocator (`chattr +T`): a
+/// folder made in it goes to the group with the fewest folders among those with room, not
+/// to its parent's group, where other work's fresh deletions may lie. Other file systems
+/// refuse the ioctl; nothing changes there.
+func spreadSubfolders(_ folder: String) {
+  let fd = open(folder, O_RDONLY | O_DIRECTORY)
+  guard fd >= 0 else { return }
+  defer { close(fd) }
+  let getFlags: UInt = 0x8008_6601  // FS_IOC_GETFLAGS
+  let setFlags: UInt = 0x4008_6602  // FS_IOC_SETFLAGS
+  let topDirectory: Int32 = 0x0002_0000  // FS_TOPDIR_FL
+  var flags: Int32 = 0
+  guard withUnsafeMutablePointer(to: &flags, { ioctl(fd, getFlags, $0) }) == 0 else { return }
+  flags |= topDirectory
+  _ = withUnsafeMutablePointer(to: &flags) { ioctl(fd, setFlags, $0) }
+}
 
 /// The files of a folder, read into memory, by name.
 func contents(of folder: String) -> [(String, [UInt8])] {
@@ -155,50 +179,68 @@ let options = Options(Array(CommandLine.arguments.dropFirst()))
 let work = options.work
 remove(work)
 try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+spreadSubfolders(work)
 let scenec = options.scenec
+/// A fresh folder name in the work folder for each output (nothing is reused or deleted
+/// before the end).
+nonisolated(unsafe) var folderCount = 0
+func freshFolder(_ what: String) -> String {
+  folderCount += 1
+  return "\(work)/\(what)-\(folderCount)"
+}
 
-/// compile SCENE into fresh folders `runs` times, alternating with the floor; with
-/// `marginal`, each run also times a whole `--quiet` compile and a `--quiet --frames 0-0`
-/// one, for the cost of one more frame.
+/// compile SCENE into fresh folders `runs` times, alternating with the floor (which one goes
+/// first alternates from run to run; the floor writes the files of an untimed first
+/// compile); with `marginal`, each run also times a whole `--quiet` compile and a
+/// `--quiet --frames 0-0` one, for the cost of one more frame (their order alternating too).
 func benchCompile(_ name: String, scene: String, runs: Int, note: String = "", marginal: Bool = false) -> Row {
+  let reference = freshFolder("reference")
+  let untimed = spawn([scenec, "compile", scene, "-o", reference])
+  guard untimed.status == 0 else {
+    return Row(name: name, frames: 0, secondsPerRun: untimed.seconds, peakRSS: untimed.peakRSS, bytes: 0, note: "exit \(untimed.status)")
+  }
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: reference)) ?? []
+  let frames = names.filter { $0.hasSuffix(".svg") }.count
+  let bytes = names.reduce(0) { total, name in
+    total + ((try? FileManager.default.attributesOfItem(atPath: reference + "/" + name)[.size] as? Int) ?? 0)
+  }
   var times: [Double] = []
   var floors: [Double] = []
   var quietWholes: [Double] = []
   var firstFrames: [Double] = []
-  var rss = 0
-  var bytes = 0
-  var frames = 0
+  var rss = untimed.peakRSS
+  let secondsFile = "\(work)/floor-seconds"
   for run in 0..<runs {
-    let out = "\(work)/out-\(run)"
-    let m = spawn([scenec, "compile", scene, "-o", out])
-    guard m.status == 0 else { return Row(name: name, frames: 0, secondsPerRun: m.seconds, peakRSS: m.peakRSS, bytes: 0, note: "exit \(m.status)") }
-    times.append(m.seconds)
-    rss = max(rss, m.peakRSS)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
-    frames = names.filter { $0.hasSuffix(".svg") }.count
-    bytes = names.reduce(0) { total, name in
-      total + ((try? FileManager.default.attributesOfItem(atPath: out + "/" + name)[.size] as? Int) ?? 0)
+    let timeCompile = {
+      let m = spawn([scenec, "compile", scene, "-o", freshFolder("out")])
+      if m.status == 0 { times.append(m.seconds) }
+      rss = max(rss, m.peakRSS)
     }
-    let floorFolder = "\(work)/floor-\(run)"
-    let secondsFile = "\(work)/floor-seconds"
-    _ = spawn([CommandLine.arguments[0], "--floor", out, floorFolder], stdout: secondsFile)
-    floors.append(Double((try? String(contentsOfFile: secondsFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? .nan)
-    remove(out)
-    remove(floorFolder)
+    let timeFloor = {
+      _ = spawn([CommandLine.arguments[0], "--floor", reference, freshFolder("floor")], stdout: secondsFile)
+      floors.append(Double((try? String(contentsOfFile: secondsFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? .nan)
+    }
+    if run % 2 == 0 {
+      timeCompile()
+      timeFloor()
+    } else {
+      timeFloor()
+      timeCompile()
+    }
     if marginal {
       // Both without lint's warnings: a `--frames 0-0` run evaluates the sampled frames a
       // whole run gets from the frames it writes, so with them the difference would leave
       // out most of a frame's evaluation (docs/benchmarks.md).
-      let whole = spawn([scenec, "compile", scene, "-o", out, "--quiet"])
-      remove(out)
-      let first = spawn([scenec, "compile", scene, "-o", out, "--quiet", "--frames", "0-0"])
-      remove(out)
-      if whole.status == 0, first.status == 0 {
+      let runWhole = { spawn([scenec, "compile", scene, "-o", freshFolder("quiet"), "--quiet"]) }
+      let runFirst = { spawn([scenec, "compile", scene, "-o", freshFolder("first"), "--quiet", "--frames", "0-0"]) }
+      let (whole, firstOnly) = run % 2 == 0 ? (runWhole(), runFirst()) : { let f = runFirst(); return (runWhole(), f) }()
+      if whole.status == 0, firstOnly.status == 0 {
         quietWholes.append(whole.seconds)
-        firstFrames.append(first.seconds)
+        firstFrames.append(firstOnly.seconds)
       }
     }
   }
+  guard !times.isEmpty else { return Row(name: name, frames: 0, secondsPerRun: .nan, peakRSS: rss, bytes: 0, note: "a compile failed") }
   var row = Row(
     name: name, frames: frames, secondsPerRun: median(times), peakRSS: rss, bytes: bytes,
     floorSeconds: median(floors), note: note)

@@ -26,3 +26,40 @@ func directoryNames(in folder: String, withPrefix prefix: String) -> [String]? {
   }
   return names
 }
+
+/// What readdir says an entry is, without a stat where it can (`d_type`); a file system that
+/// does not say (DT_UNKNOWN) costs one lstat for that entry.
+enum EntryKind {
+  case directory
+  case regularFile
+  case other
+}
+
+/// The entries of `folder` with their kinds (nil when it cannot be read), for scans of an
+/// output folder: one getdents per few hundred names instead of one lstat per name.
+func directoryEntries(in folder: String) -> [(name: String, kind: EntryKind)]? {
+  guard let directory = opendir(folder) else { return nil }
+  defer { closedir(directory) }
+  let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+  var entries: [(name: String, kind: EntryKind)] = []
+  while let entry = readdir(directory) {
+    let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+      String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+    }
+    if name == "." || name == ".." { continue }
+    let kind: EntryKind
+    switch Int(entry.pointee.d_type) {
+    case DT_DIR: kind = .directory
+    case DT_REG: kind = .regularFile
+    case DT_UNKNOWN:
+      switch FileStatus(path: prefix + name) {
+      case .directory: kind = .directory
+      case .regularFile: kind = .regularFile
+      default: kind = .other
+      }
+    default: kind = .other
+    }
+    entries.append((name, kind))
+  }
+  return entries
+}

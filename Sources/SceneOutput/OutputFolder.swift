@@ -17,36 +17,53 @@ import Foundation
 /// files the new set does not have are removed, and `last` is renamed in at the end. Files
 /// `isOwnFile` does not claim are never touched.
 public enum OutputFolder {
-  /// The output folder exists afterwards and is a real folder (never a link to one).
-  public static func prepare(_ path: String) throws {
-    try FileStatus.refuseSymbolicLink(path)
+  /// The output folder exists afterwards and is a real folder (never a link to one); true
+  /// when this call made it (so it is empty).
+  @discardableResult
+  public static func prepare(_ path: String) throws -> Bool {
     switch FileStatus(path: path) {
-    case .directory: return
-    case .missing: break
-    default: throw OutputError("cannot write '\(path)': a file is in the way (the output is a folder)")
+    case .directory: return false
+    case .missing: return try makeFolders(path)
+    case .symbolicLink: try FileStatus.refuseSymbolicLink(path)
+    default: break
     }
-    try makeFolders(path)
+    throw OutputError("cannot write '\(path)': a file is in the way (the output is a folder)")
   }
 
   /// A folder where an output file must go would make a rename fail halfway through
-  /// publishing: refused before anything is written.
+  /// publishing: refused before anything is written. The folder is read once (its entries'
+  /// kinds come with them) rather than each name looked up.
   public static func refuseFoldersInTheWay(of names: [String], in output: String) throws {
-    // Joined as text: NSString path methods per frame cost more than the stat.
     let folder = output.hasSuffix("/") ? output : output + "/"
-    for name in names {
-      let path = folder + name
-      if FileStatus(path: path) == .directory {
-        throw OutputError("cannot write '\(path)': a folder is in the way")
+    guard let entries = directoryEntries(in: output) else {
+      // Unreadable (or gone): look each name up, as a reader without listing rights would.
+      for name in names where FileStatus(path: folder + name) == .directory {
+        throw OutputError("cannot write '\(folder + name)': a folder is in the way")
       }
+      return
+    }
+    let folders = Set(entries.lazy.filter { $0.kind == .directory }.map(\.name))
+    guard !folders.isEmpty else { return }
+    for name in names where folders.contains(name) {
+      throw OutputError("cannot write '\(folder + name)': a folder is in the way")
     }
   }
 
-  /// `mkdir -p`, errors as one line with the system's reason.
-  public static func makeFolders(_ path: String) throws {
-    if path.isEmpty || FileStatus(path: path) == .directory { return }
+  /// `mkdir -p`, errors as one line with the system's reason; true when `path` was made.
+  /// mkdir first: the parents are looked at only when it says one is missing.
+  @discardableResult
+  public static func makeFolders(_ path: String) throws -> Bool {
+    if path.isEmpty { return false }
+    if mkdir(path, 0o755) == 0 { return true }
+    let code = errno
+    // Some systems check permission before existence: an existing folder is fine.
+    if code == EEXIST || FileStatus(path: path) == .directory { return false }
+    guard code == ENOENT else { throw OutputError.system("create", path, code: code) }
     let parent = (path as NSString).deletingLastPathComponent
     if !parent.isEmpty, parent != path { try makeFolders(parent) }
-    if mkdir(path, 0o755) != 0, errno != EEXIST { throw OutputError.system("create", path) }
+    if mkdir(path, 0o755) == 0 { return true }
+    if errno == EEXIST { return false }
+    throw OutputError.system("create", path)
   }
 
   /// `.<name>.scenec-lock` beside the output: publishers into one folder hold it in turn.
@@ -68,21 +85,17 @@ public enum OutputFolder {
     }
     for name in names { try move(name, from: staging.path, to: output) }
     let keep = Set(names + (last.map { [$0] } ?? []))
-    let existing = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
-    for name in existing.sorted() where isOwnFile(name) && !keep.contains(name) {
-      let path = (output as NSString).appendingPathComponent(name)
-      if FileStatus(path: path) == .regularFile { unlink(path) }
+    let existing = directoryEntries(in: output) ?? []
+    for entry in existing.sorted(by: { $0.name < $1.name })
+    where entry.kind == .regularFile && isOwnFile(entry.name) && !keep.contains(entry.name) {
+      unlink((output as NSString).appendingPathComponent(entry.name))
     }
     if let last { try move(last, from: staging.path, to: output) }
   }
 
   private static func holdsOnlyOwnFiles(_ folder: String, _ isOwnFile: (String) -> Bool) -> Bool {
-    guard FileStatus(path: folder) == .directory,
-      let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
-    else { return false }
-    return entries.allSatisfy { name in
-      isOwnFile(name) && FileStatus(path: (folder as NSString).appendingPathComponent(name)) == .regularFile
-    }
+    guard FileStatus(path: folder) == .directory, let entries = directoryEntries(in: folder) else { return false }
+    return entries.allSatisfy { $0.kind == .regularFile && isOwnFile($0.name) }
   }
 
   private static func copyPermissions(from source: String, to target: String) {

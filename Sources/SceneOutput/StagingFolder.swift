@@ -184,14 +184,16 @@ public final class StagingFolder: @unchecked Sendable {
   }
 }
 
-/// Removes a file or folder tree, never following symbolic links.
+/// Removes a file or folder tree, never following symbolic links (readdir's kinds: no lstat
+/// per file of a folder of frames).
 func removeTree(_ path: String) {
-  if FileStatus(path: path) == .directory,
-    let entries = try? FileManager.default.contentsOfDirectory(atPath: path)
-  {
-    for entry in entries { removeTree((path as NSString).appendingPathComponent(entry)) }
-    rmdir(path)
-  } else {
+  guard FileStatus(path: path) == .directory, let entries = directoryEntries(in: path) else {
     unlink(path)
+    return
   }
+  let folder = path.hasSuffix("/") ? path : path + "/"
+  for entry in entries {
+    if entry.kind == .directory { removeTree(folder + entry.name) } else { unlink(folder + entry.name) }
+  }
+  rmdir(path)
 }

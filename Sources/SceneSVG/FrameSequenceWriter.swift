@@ -44,8 +44,10 @@ public struct WrittenFrame: Hashable, Sendable {
 
 /// Writes a frame sequence and its manifest into a folder, as `scenec compile` does.
 ///
-/// Frames are rendered on up to `jobs` threads; each is rendered, written and hashed, and
-/// only its hash is kept, so memory does not grow with the number of frames. Everything is
+/// Frames are rendered and hashed on up to `jobs` threads and written to their files by one
+/// thread at a time, in index order (FrameWriteQueue: threads creating files in one folder
+/// wait on its lock); only each frame's hash is kept, and at most `4 × jobs` rendered frames
+/// wait for their file, so memory does not grow with the number of frames. Everything is
 /// written into a temporary folder beside the output folder first; nothing in the output
 /// folder changes until every frame and the manifest are complete. If anything fails
 /// before that, the temporary folder is deleted and the output folder is left as it was.
@@ -72,6 +74,12 @@ public struct FrameSequenceWriter: Sendable {
   /// Called with each frame and its render tree (built at `precision`) as it is rendered,
   /// from the rendering threads, for work that reads the same frames (lint's samples).
   public var frameObserver: (@Sendable (Frame, RenderFrame) -> Void)? = nil
+
+  /// Test seams: how a frame's bytes reach its file, how many rendered frames may wait for
+  /// theirs (nil: `4 × jobs`), and the queue of each pass as it starts.
+  var writeFile: @Sendable (ByteBuffer, String) throws -> Void = FrameFile.write
+  var queueBound: Int? = nil
+  var queueStarted: (@Sendable (FrameWriteQueue) -> Void)? = nil
 
   public init(
     directory: String, precision: Int = 3, jobs: Int = 1, textRendering: TextRendering = .text,
@@ -110,9 +118,10 @@ public struct FrameSequenceWriter: Sendable {
   ) throws -> [WrittenFrame] {
     let indices = Array(Set(requested.filter { $0 >= 0 })).sorted()
     let output = URL(fileURLWithPath: directory).standardizedFileURL
-    try OutputFolder.prepare(output.path)
+    let created = try OutputFolder.prepare(output.path)
     let names = indices.map { Self.fileName(index: $0, frameCount: scene.frameCount) }
-    try OutputFolder.refuseFoldersInTheWay(of: names + ["manifest.json"], in: output.path)
+    // A folder made just now holds nothing that could be in the way.
+    if !created { try OutputFolder.refuseFoldersInTheWay(of: names + ["manifest.json"], in: output.path) }
     let staging = try StagingFolder.create(beside: output.path)
     defer { staging.remove() }
     let stagingURL = URL(fileURLWithPath: staging.path)
@@ -165,18 +174,22 @@ public struct FrameSequenceWriter: Sendable {
     let precision = self.precision
     let observer = frameObserver
     let finished = FinishedCount()
+    let queue = FrameWriteQueue(
+      bound: queueBound ?? 4 * jobs, writeFile: writeFile,
+      wrote: progress.map { progress in { progress(finished.increment()) } })
+    queueStarted?(queue)
     // Paths joined as text: URL.appendingPathComponent per frame cost more than writing it.
     let folder = staging.path
     let results = try ParallelMap.run(
-      count: indices.count, jobs: jobs, worker: { FrameWorker(precision: precision) }
-    ) { worker, slot in
+      count: indices.count, jobs: jobs, worker: { RenderTreeBuilder(precision: precision) }
+    ) { tree, slot in
+      let buffer = try queue.buffer(for: slot)
       let produced = frame(indices[slot])
-      worker.buffer.removeAll()
-      let tree = worker.tree.build(produced)
-      observer?(produced, tree)
-      renderer.write(tree, into: worker.buffer)
-      let sha256 = try FrameFile.write(worker.buffer, to: folder + "/" + names[slot])
-      if let progress { progress(finished.increment()) }
+      let built = tree.build(produced)
+      observer?(produced, built)
+      renderer.write(built, into: buffer)
+      let sha256 = buffer.withUnsafeBytes { SHA256.hex($0) }
+      try queue.finish(slot, FrameWriteQueue.Finished(buffer: buffer, path: folder + "/" + names[slot]))
       return WrittenFrame(index: indices[slot], file: names[slot], time: produced.time, sha256: sha256)
     }
     return results.compactMap { $0 }

@@ -21,6 +21,15 @@ public enum SceneFonts {
     }
   }
 
+  /// Starts loading the fonts of the scene's text layers on a thread of its own (nothing
+  /// when it has none), so that fontconfig's start overlaps what comes before the first frame.
+  public static func startLoading(for scene: Scene) {
+    var seen = Set<String>()
+    let requests = textLayers(scene).map { (family: $0.properties.fontFamily, weight: $0.properties.fontWeight) }
+      .filter { seen.insert("\($0.weight)|\($0.family)").inserted }
+    TextLayouter.startLoading(requests)
+  }
+
   /// A warning for each text layer whose family is not installed, naming the font that
   /// stands in, at the layer's `fontFamily` (or the layer, when the family is the default).
   public static func fallbackWarnings(in scene: Scene) -> [Diagnostic] {

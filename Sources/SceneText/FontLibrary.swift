@@ -5,9 +5,15 @@ import Foundation
 /// all behind one lock (FreeType and fontconfig are not thread-safe; frames are written
 /// on several threads).
 final class FontLibrary: @unchecked Sendable {
-  static let shared = FontLibrary()
+  static let shared = FontLibrary(cache: FontResolutionCache.fromEnvironment())
 
-  private let lock = NSLock()
+  /// One lock for every instance (tests make their own): fontconfig is one per process.
+  private static let lock = NSLock()
+  private var lock: NSLock { Self.lock }
+  /// fontconfig's answers of earlier runs (nil: off).
+  let cache: FontResolutionCache?
+  /// How many families fontconfig resolved (not the cache): tests count them.
+  private(set) var fontconfigResolutions = 0
   /// The C libraries, or nil when one cannot be loaded (`loadError` says why).
   let libraries: TextLibraries?
   let loadError: String?
@@ -15,7 +21,8 @@ final class FontLibrary: @unchecked Sendable {
   private var resolved: [String: ResolvedFont?] = [:]
   private var faces: [String: FontFace] = [:]
 
-  private init() {
+  init(cache: FontResolutionCache?) {
+    self.cache = cache
     switch TextLibraries.loaded {
     case .success(let libraries):
       self.libraries = libraries
@@ -37,21 +44,28 @@ final class FontLibrary: @unchecked Sendable {
   /// The face drawn for `family` at `weight`; nil only when no font is installed at all.
   /// Call with the lock held.
   func fontLocked(family: String, weight: Int) -> (ResolvedFont, FontFace)? {
-    guard let libraries else { return nil }
-    let key = "\(weight)|\(family)"
-    let font: ResolvedFont?
-    if let known = resolved[key] {
-      font = known
-    } else {
-      font = FontResolver.resolve(family: family, weight: weight, fc: libraries.fontconfig)
-      resolved[key] = font
-    }
-    guard let font, let library else { return nil }
+    guard let libraries, let font = resolvedLocked(family: family, weight: weight), let library else { return nil }
     let faceKey = "\(font.faceIndex)|\(font.file)"
     if let face = faces[faceKey] { return (font, face) }
     guard let face = FontFace(file: font.file, index: font.faceIndex, library: library, libraries: libraries)
     else { return nil }
     faces[faceKey] = face
     return (font, face)
+  }
+
+  /// What fontconfig picks for `family` at `weight`: asked once per process, and not at all
+  /// when the cache holds the answer. Call with the lock held.
+  func resolvedLocked(family: String, weight: Int) -> ResolvedFont? {
+    guard let fc = libraries?.fontconfig else { return nil }
+    let key = FontResolutionCache.key(family: family, weight: weight)
+    if let known = resolved[key] { return known }
+    var font = cache?.font(family: family, weight: weight, fc: fc)
+    if font == nil {
+      font = FontResolver.resolve(family: family, weight: weight, fc: fc)
+      fontconfigResolutions += 1
+      if let font { cache?.record(font, fc: fc) }
+    }
+    resolved[key] = font
+    return font
   }
 }

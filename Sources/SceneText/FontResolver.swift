@@ -80,11 +80,6 @@ enum FontResolver {
     return font
   }
 
-  /// The family fontconfig draws a generic family with ("sans-serif" → "DejaVu Sans").
-  static func family(for generic: GenericFamily, fc: scenec_fontconfig_functions) -> String? {
-    resolve(family: generic.rawValue, weight: 400, fc: fc)?.family
-  }
-
   private static func string(
     _ pattern: OpaquePointer, _ key: String, _ n: Int32 = 0, fc: scenec_fontconfig_functions
   ) -> String? {

@@ -1,3 +1,4 @@
+import Foundation
 import SceneModel
 
 /// CATextLayer's layout from the font's own metrics. The text sits in the layer's bounds:
@@ -66,10 +67,26 @@ public enum TextLayouter {
     FontLibrary.shared.withLock { FontLibrary.shared.fontLocked(family: family, weight: min(max(weight, 100), 900))?.0 }
   }
 
+  /// Resolves the fonts of `requests` (family, weight) on a thread of its own — the
+  /// libraries, then the cache's answers or fontconfig's — while the caller goes on (the
+  /// evaluator, lint's set-up). The first use of a font waits for the library's lock
+  /// instead of doing the work itself; the answers are the same whoever gets there first.
+  /// The font files are opened by the caller: HarfBuzz frees some of its objects at exit,
+  /// and a command that stops early must not exit under a thread that is using them.
+  public static func startLoading(_ requests: [(family: String, weight: Int)]) {
+    guard !requests.isEmpty else { return }
+    Thread.detachNewThread {
+      let library = FontLibrary.shared
+      library.withLock {
+        for request in requests { _ = library.resolvedLocked(family: request.family, weight: min(max(request.weight, 100), 900)) }
+      }
+    }
+  }
+
   /// The family fontconfig draws a generic family with ("sans-serif" → "DejaVu Sans").
   public static func family(for generic: GenericFamily) -> String? {
     let library = FontLibrary.shared
-    return library.withLock { library.libraries.flatMap { FontResolver.family(for: generic, fc: $0.fontconfig) } }
+    return library.withLock { library.resolvedLocked(family: generic.rawValue, weight: 400)?.family }
   }
 
   /// Why no text can be laid out on this machine (FreeType, HarfBuzz or fontconfig cannot

@@ -51,6 +51,7 @@ struct SceneInput {
       return .failure(ExitStatus(code: 1))
     }
     if let frameRate { scene.fps = frameRate }
+    if lint { SceneFonts.startLoading(for: scene) }  // the commands that lint draw the frames
     let evaluator = SceneEvaluator(scene: scene)
     if lint && !evaluator.diagnostics.hasErrors {
       // The timing warnings come back with lint's findings, as lint words them.

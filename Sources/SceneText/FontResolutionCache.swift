@@ -1,0 +1,252 @@
+import CFontconfig
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// scenec's record of what fontconfig answered, so that a run whose fonts are all recorded
+/// never starts fontconfig: starting it parses its XML configuration and looks at every
+/// font folder's cache (some 27 M instructions and 1,000 system calls, 7 ms, before the
+/// first frame with text).
+///
+/// One file (`$XDG_CACHE_HOME/scenec/fonts.cache`, else `~/.cache/scenec/fonts.cache`;
+/// `SCENEC_FONT_CACHE` names another file, or turns the cache off when empty or `off`),
+/// holding the `FontConfigurationState` the answers were given under and, per requested
+/// family and weight, the `ResolvedFont` with the identity of its font file. Answers are
+/// used only while the state is the same and the font file unchanged; anything else —
+/// another state, a file that is not exactly this format, unreadable or truncated — counts
+/// as empty, and the next answer from fontconfig replaces the file (temporary file, then
+/// rename; failures to write are ignored: the cache only saves time).
+///
+/// Not thread-safe: FontLibrary calls it with its lock held.
+final class FontResolutionCache: @unchecked Sendable {
+  static let environmentVariable = "SCENEC_FONT_CACHE"
+  /// The first line; another version's file does not start with it.
+  static let formatLine = "scenec font resolutions 1"
+
+  let path: String
+  /// More paths to probe (tests: a file standing for a configuration file).
+  var extraProbes: [String] = []
+  /// An answer is not recorded when a probed path changed less than this long (ns) before
+  /// the process started, or since: fontconfig (started at any time in the process, by
+  /// scenec or by a library such as librsvg) may have read the change half-made.
+  var changeMargin: Int64 = 2_000_000_000
+
+  private struct Entry {
+    var font: ResolvedFont
+    var identity: FileIdentity
+  }
+  /// nil until the file is read.
+  private var entries: [String: Entry]?
+  /// The state `entries` were answered under.
+  private var state: FontConfigurationState?
+
+  init(path: String) { self.path = path }
+
+  /// The cache `SCENEC_FONT_CACHE`, `XDG_CACHE_HOME` and `HOME` ask for; nil when off.
+  static func fromEnvironment() -> FontResolutionCache? {
+    if let setting = getenv(environmentVariable).map({ String(cString: $0) }) {
+      return setting.isEmpty || setting == "off" ? nil : FontResolutionCache(path: setting)
+    }
+    if let cacheHome = FontConfigurationState.variable("XDG_CACHE_HOME"), cacheHome.hasPrefix("/") {
+      return FontResolutionCache(path: cacheHome + "/scenec/fonts.cache")
+    }
+    guard let home = FontConfigurationState.variable("HOME") else { return nil }
+    return FontResolutionCache(path: home + "/.cache/scenec/fonts.cache")
+  }
+
+  static func key(family: String, weight: Int) -> String { "\(weight)|\(family)" }
+
+  /// The recorded answer for `family` at `weight`, when it still holds.
+  func font(family: String, weight: Int, fc: scenec_fontconfig_functions) -> ResolvedFont? {
+    if entries == nil { read(fc: fc) }
+    guard let entry = entries?[Self.key(family: family, weight: weight)],
+      FileIdentity(path: entry.font.file) == entry.identity
+    else { return nil }
+    return entry.font
+  }
+
+  /// Records fontconfig's answer `font` (fontconfig is started) and writes the file, unless
+  /// a probed path changed since the process started (less the margin).
+  func record(_ font: ResolvedFont, fc: scenec_fontconfig_functions) {
+    if entries == nil { read(fc: fc) }
+    let paths = Set(FontConfigurationState.pathsToProbe(fc: fc) + extraProbes).sorted()
+    let now = FontConfigurationState.current(probing: paths, fc: fc)
+    if now != state {
+      entries = [:]
+      state = now
+    }
+    entries?[Self.key(family: font.requestedFamily, weight: font.requestedWeight)] = Entry(
+      font: font, identity: FileIdentity(path: font.file))
+    guard !now.changed(since: Self.processStarted(), margin: changeMargin), let text = serialized() else { return }
+    write(text)
+  }
+
+  /// When this process started, in ns since 1970: now less the time since its start
+  /// (/proc/self/stat's start time, in clock ticks after boot, against CLOCK_BOOTTIME).
+  /// Now when that cannot be read.
+  static func processStarted() -> Int64 {
+    var real = timespec()
+    var boot = timespec()
+    clock_gettime(CLOCK_REALTIME, &real)
+    clock_gettime(CLOCK_BOOTTIME, &boot)
+    let now = Int64(real.tv_sec) * 1_000_000_000 + Int64(real.tv_nsec)
+    // Field 22, the 20th after the command name's closing parenthesis.
+    guard let stat = contents(of: "/proc/self/stat"), let close = stat.lastIndex(of: 41) else { return now }
+    let fields = stat[(close + 1)...].split(separator: 32)
+    let ticksPerSecond = Int64(sysconf(Int32(_SC_CLK_TCK)))
+    guard fields.count > 19, ticksPerSecond > 0,
+      let ticks = Int64(String(decoding: fields[19], as: UTF8.self))
+    else { return now }
+    let sinceBoot = Int64(boot.tv_sec) * 1_000_000_000 + Int64(boot.tv_nsec)
+    return now - (sinceBoot - ticks * (1_000_000_000 / ticksPerSecond))
+  }
+
+  // MARK: The file
+
+  private func serialized() -> String? {
+    guard let state, let entries else { return nil }
+    var lines = [Self.formatLine, "program " + state.program, "fontconfig \(state.fontconfigVersion)"]
+    lines += state.environment.map { "env " + $0 }
+    lines += state.probes.map { "probe " + $0.identity.text + "\t" + $0.path }
+    for key in entries.keys.sorted() {
+      let entry = entries[key]!
+      let f = entry.font
+      // A tab or line break in a name would read back as another field or line: such an
+      // answer is not recorded (it is asked of fontconfig in every run).
+      guard ![f.requestedFamily, f.family, f.file].contains(where: Self.breaksFields) else { continue }
+      lines.append(
+        "font " + [
+          f.requestedFamily, String(f.requestedWeight), f.family, f.file, String(f.faceIndex), String(f.weight),
+          f.generic.rawValue, f.matchedByOtherName ? "1" : "0", entry.identity.text,
+        ].joined(separator: "\t"))
+    }
+    // The same for the state: then nothing is recorded.
+    guard !lines.contains(where: { $0.utf8.contains(10) || $0.utf8.contains(13) }),
+      !state.environment.contains(where: Self.breaksFields)
+    else { return nil }
+    lines.append("end \(lines.count)")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func breaksFields(_ text: String) -> Bool {
+    text.utf8.contains { $0 == 9 || $0 == 10 || $0 == 13 }
+  }
+
+  /// Reads the file; entries stay empty unless it is whole, this format, and recorded
+  /// under the state there is now. (Bytes, not Characters: splitting a String by
+  /// Characters cost 3 M instructions here, more than all the rest.)
+  private func read(fc: scenec_fontconfig_functions) {
+    entries = [:]
+    guard let bytes = Self.contents(of: path), bytes.last == 10 else { return }
+    let lines = bytes.dropLast().split(separator: 10, omittingEmptySubsequences: false)
+    guard lines.count >= 3, lines[0].elementsEqual(Self.formatLine.utf8),
+      lines[lines.count - 1].elementsEqual("end \(lines.count - 1)".utf8)
+    else { return }
+    var program: String?
+    var version: Int32?
+    var environment: [String] = []
+    var probes: [FontConfigurationState.Probe] = []
+    var read: [String: Entry] = [:]
+    for line in lines.dropFirst().dropLast() {
+      guard let space = line.firstIndex(of: 32) else { return }
+      let kind = Self.string(line[..<space])
+      if kind == "probe" {
+        guard let tab = line.firstIndex(of: 9), let identity = FileIdentity(bytes: line[(space + 1)..<tab]),
+          let path = Self.string(line[(tab + 1)...])
+        else { return }
+        probes.append(.init(path: path, identity: identity))
+        continue
+      }
+      guard let value = Self.string(line[(space + 1)...]) else { return }
+      switch kind {
+      case "program": program = value
+      case "fontconfig": version = Int32(value)
+      case "env": environment.append(value)
+      case "font":
+        guard let entry = Self.entry(value) else { return }
+        read[Self.key(family: entry.font.requestedFamily, weight: entry.font.requestedWeight)] = entry
+      default: return
+      }
+    }
+    guard let program, let version else { return }
+    let recorded = FontConfigurationState(
+      program: program, fontconfigVersion: version, environment: environment, probes: probes)
+    guard recorded == FontConfigurationState.current(probing: probes.map(\.path), fc: fc) else { return }
+    state = recorded
+    entries = read
+  }
+
+  private static func string(_ bytes: ArraySlice<UInt8>) -> String? { String(validating: bytes, as: UTF8.self) }
+
+  private static func entry(_ value: String) -> Entry? {
+    let f = value.utf8.split(separator: 9, omittingEmptySubsequences: false).map { String(Substring($0)) }
+    guard f.count == 9, let requestedWeight = Int(f[1]), let faceIndex = Int(f[4]), let weight = Int(f[5]),
+      let generic = GenericFamily(rawValue: f[6]), f[7] == "0" || f[7] == "1", let identity = FileIdentity(text: f[8])
+    else { return nil }
+    var font = ResolvedFont(
+      requestedFamily: f[0], requestedWeight: requestedWeight, family: f[2], file: f[3], faceIndex: faceIndex,
+      weight: weight, generic: generic)
+    font.matchedByOtherName = f[7] == "1"
+    return Entry(font: font, identity: identity)
+  }
+
+  private static func contents(of path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    // Only the user's own file: another's could point FreeType at any file.
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_uid == geteuid() else { return nil }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 16384)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      guard count >= 0 else { return nil }
+      if count == 0 { break }
+      bytes += chunk[..<count]
+      // A cache is a few kilobytes; anything far larger is not one.
+      guard bytes.count <= 4 << 20 else { return nil }
+    }
+    return bytes
+  }
+
+  /// Temporary file beside the cache, then rename; any failure leaves things as they were.
+  private func write(_ text: String) {
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    if !folder.isEmpty { Self.makeFolders(folder) }
+    removeAbandonedTemporaries(in: folder.isEmpty ? "/" : folder)
+    let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+    let closed = close(fd) == 0
+    if written != bytes.count || !closed || rename(temporary, path) != 0 { unlink(temporary) }
+  }
+
+  /// Removes the temporaries of runs that ended before renaming theirs (killed, or exited
+  /// while the thread that loads fonts was writing): `NAME.tmp-PID-N` whose PID is gone.
+  private func removeAbandonedTemporaries(in folder: String) {
+    let prefix = Array((path.split(separator: "/").last.map(String.init) ?? path).utf8) + Array(".tmp-".utf8)
+    guard let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      guard name.starts(with: prefix) else { continue }
+      let rest = name[prefix.count...]
+      guard let dash = rest.firstIndex(of: 45), let pid = Int32(String(decoding: rest[..<dash], as: UTF8.self)),
+        pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      unlink(folder + "/" + String(decoding: name, as: UTF8.self))
+    }
+  }
+
+  /// `mkdir -p`, private to the user (it is under their home); errors are left to `open`.
+  private static func makeFolders(_ folder: String) {
+    if mkdir(folder, 0o700) == 0 || errno == EEXIST { return }
+    guard errno == ENOENT, let slash = folder.lastIndex(of: "/"), slash != folder.startIndex else { return }
+    makeFolders(String(folder[..<slash]))
+    _ = mkdir(folder, 0o700)
+  }
+}
