@@ -50,7 +50,12 @@ let package = Package(
     // Path math: flattening, arc length, trimming, bounds.
     .target(name: "SceneGeometry", dependencies: ["SceneModel"]),
     // YAML node tree → validated Scene + diagnostics.
-    .target(name: "SceneDecoder", dependencies: ["SceneYAML", "SceneModel"]),
+    // Generic types are set up through their metadata accessors, not by mangled name: a name
+    // is resolved at run time by scanning every conformance record of the binary for each
+    // `Hashable` key type (about 0.3 M instructions per dictionary type, on every load).
+    .target(
+      name: "SceneDecoder", dependencies: ["SceneYAML", "SceneModel"],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]),
     // Core Animation timing: Scene → per-frame presentation values and the flat timeline.
     .target(name: "SceneTiming", dependencies: ["SceneModel", "SceneGeometry"]),
     // Fonts and text layout: fontconfig finds the font, FreeType reads its metrics and

@@ -15,6 +15,13 @@ public enum LayerSetting: String, Hashable, Sendable, CaseIterable {
   case alignmentMode, gradientType, instanceCount, instanceColor, instanceRedOffset
   case instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset, contents
   case blendMode, shouldRasterize
+
+  /// The case's position in `allCases` (a payload-free enum is stored as its case index).
+  var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+
+  // By case, not by raw value (see `LayerField`).
+  public static func == (a: LayerSetting, b: LayerSetting) -> Bool { a.ordinal == b.ordinal }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }
 
 /// A key of a layer mapping: a structural key or a property of the schema. `maskMode`
@@ -44,6 +51,28 @@ public enum LayerField: Hashable, Sendable {
     }
   }
 
+  /// One number per field: the structural keys, then `LayerProperty`'s cases, then
+  /// `LayerSetting`'s, each in case order.
+  var ordinal: Int {
+    switch self {
+    case .id: 0
+    case .type: 1
+    case .mask: 2
+    case .maskMode: 3
+    case .sublayers: 4
+    case .animations: 5
+    case .property(let property): 6 + property.ordinal
+    case .setting(let setting): 6 + Self.propertyCount + setting.ordinal
+    }
+  }
+
+  private static let propertyCount = LayerProperty.allCases.count
+
+  // By case, not by the payload's raw value: the decoder records every entry of every
+  // layer in `Layer.propertySources`, and hashing the key's String cost most of each insert.
+  public static func == (a: LayerField, b: LayerField) -> Bool { a.ordinal == b.ordinal }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
   /// The scene-file key.
   public var key: String {
     switch self {
@@ -70,4 +99,12 @@ public enum AnimationField: String, Hashable, Sendable, CaseIterable {
   case mass, stiffness, damping, initialVelocity, allowsOverdamping, dampingRatio
   // Groups and sequences.
   case animations
+
+  /// The case's position in `allCases` (a payload-free enum is stored as its case index).
+  var ordinal: UInt8 { unsafeBitCast(self, to: UInt8.self) }
+
+  // By case, not by raw value: the decoder records every entry of every animation in
+  // `Animation.fieldSources`, and hashing the key's String cost most of each insert.
+  public static func == (a: AnimationField, b: AnimationField) -> Bool { a.ordinal == b.ordinal }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }
