@@ -13,10 +13,9 @@ public func packageRoot(from filePath: String = #filePath) -> URL {
   preconditionFailure("no Package.swift above \(filePath)")
 }
 
-/// A fresh, empty directory under the system's temporary directory.
+/// A fresh, empty directory for one test, inside this test process's scratch folder.
 public func temporaryDirectory() -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("scenec-tests-\(UUID().uuidString)", isDirectory: true)
+  let url = scratchRoot.appendingPathComponent(UUID().uuidString, isDirectory: true)
   do {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   } catch {
@@ -24,3 +23,17 @@ public func temporaryDirectory() -> URL {
   }
   return url
 }
+
+/// `scenec-tests-PID` in the system's temporary directory: every test's folder goes in it, and
+/// it is removed with all it holds when the test bundle finishes (a suite run used to leave a
+/// few thousand folders in /tmp, which made every later scan of /tmp slower).
+private let scratchRoot: URL = {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("scenec-tests-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+  // A folder left by an earlier process that had the same id (it crashed before its end).
+  try? FileManager.default.removeItem(at: url)
+  #if canImport(XCTest)
+    ScratchFolderRemover.register(url)
+  #endif
+  return url
+}()
