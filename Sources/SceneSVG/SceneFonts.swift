@@ -24,10 +24,8 @@ public enum SceneFonts {
   /// Starts loading the fonts of the scene's text layers on a thread of its own (nothing
   /// when it has none), so that fontconfig's start overlaps what comes before the first frame.
   public static func startLoading(for scene: Scene) {
-    var seen = Set<String>()
-    let requests = textLayers(scene).map { (family: $0.properties.fontFamily, weight: $0.properties.fontWeight) }
-      .filter { seen.insert("\($0.weight)|\($0.family)").inserted }
-    TextLayouter.startLoading(requests)
+    // Repeats are cheap: the library answers a family it has resolved from memory.
+    TextLayouter.startLoading(textLayers(scene).map { (family: $0.properties.fontFamily, weight: $0.properties.fontWeight) })
   }
 
   /// A warning for each text layer whose family is not installed, naming the font that

@@ -18,7 +18,7 @@ public enum TextLayouter {
   ) -> LaidOutText? {
     let library = FontLibrary.shared
     return library.withLock {
-      guard let (font, face) = library.fontLocked(family: family, weight: min(max(weight, 100), 900))
+      guard let (font, face) = library.fontLocked(family: family, weight: askedWeight(weight))
       else { return nil }
       let measure = Measure(face: face, size: fontSize)
       let maxWidth = bounds.width
@@ -64,7 +64,7 @@ public enum TextLayouter {
 
   /// The font drawn for a family and weight, without laying anything out.
   public static func font(family: String, weight: Int) -> ResolvedFont? {
-    FontLibrary.shared.withLock { FontLibrary.shared.fontLocked(family: family, weight: min(max(weight, 100), 900))?.0 }
+    FontLibrary.shared.withLock { FontLibrary.shared.fontLocked(family: family, weight: askedWeight(weight))?.0 }
   }
 
   /// Resolves the fonts of `requests` (family, weight) on a thread of its own — the
@@ -78,10 +78,14 @@ public enum TextLayouter {
     Thread.detachNewThread {
       let library = FontLibrary.shared
       library.withLock {
-        for request in requests { _ = library.resolvedLocked(family: request.family, weight: min(max(request.weight, 100), 900)) }
+        for request in requests { _ = library.resolvedLocked(family: request.family, weight: askedWeight(request.weight)) }
       }
     }
   }
+
+  /// The weight fontconfig is asked for: a layer's weight within CSS's 100–900, so that
+  /// layout, the font's name and the loading thread ask (and cache) the same thing.
+  static func askedWeight(_ weight: Int) -> Int { min(max(weight, 100), 900) }
 
   /// The family fontconfig draws a generic family with ("sans-serif" → "DejaVu Sans").
   public static func family(for generic: GenericFamily) -> String? {
