@@ -106,8 +106,9 @@ public final class ByteBuffer {
     header.pointee.count &+= n
   }
 
-  /// Text as UTF-8, unescaped.
-  @inlinable
+  /// Text as UTF-8, unescaped. (Disfavoured, so that a string literal is appended as the
+  /// `StaticString` above, not built into a `String` first.)
+  @inlinable @_disfavoredOverload
   public func append(_ text: String) {
     if let done: Void = text.utf8.withContiguousStorageIfAvailable({ append(UnsafeRawBufferPointer($0)) }) {
       return done

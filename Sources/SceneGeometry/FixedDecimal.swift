@@ -229,11 +229,18 @@ public enum FixedDecimal {
 
   /// The double the printed text reads back as. (k / 10^d with both exact is one correctly
   /// rounded division, the same double as parsing the decimal text.)
+  @inlinable
   public static func printedValue(_ value: Double, digits: Int) -> Double {
+    let d = min(max(digits, 0), 15)
+    let scale = powersOfTen[d]
+    if let integer = nearestScaled(value, scale: scale) { return Double(integer) / scale }
+    return printedValueSlowly(value, digits: d)
+  }
+
+  @usableFromInline
+  static func printedValueSlowly(_ value: Double, digits: Int) -> Double {
     guard value.isFinite else { return 0 }
-    let d = clampedDigits(digits)
-    if let integer = quickScaled(value, digits: d) { return Double(integer) / powersOfTen[d] }
-    return Double(string(value, digits: d)) ?? 0
+    return Double(string(value, digits: digits)) ?? 0
   }
 
   /// printf's %.*f, trimmed, handed over as bytes.
