@@ -41,7 +41,7 @@ final class FixedDecimalTests: XCTestCase {
   func values(count: Int, seed: UInt64) -> [Double] {
     var random = Random(state: seed)
     var result: [Double] = [
-      0, -0.0, 1, -1, 0.5, -0.5, 1e15, -1e15, 1e15.nextDown, -1e15.nextDown, 1e300, 5e-324, -5e-324,
+      0, -0.0, 1, -1, 0.5, -0.5, 1e15, -1e15, 1e15.nextDown, -1e15.nextDown, 1e300, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
       .leastNormalMagnitude, -.leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
       .nan, -.nan, .infinity, -.infinity, 0x1p51, 0x1p52, 0x1p53, 0.1 + 0.2, 2.5, -2.5, 0.125, 1e-7,
     ]
@@ -172,7 +172,7 @@ final class FixedDecimalTests: XCTestCase {
     XCTAssertEqual(FixedDecimal.string(-123456.0625, digits: 10), "-123456.0625")
     XCTAssertEqual(FixedDecimal.string(0.999_999_6, digits: 6), "1")
     XCTAssertEqual(FixedDecimal.string(-0.0000019, digits: 6), "-0.000002")
-    XCTAssertEqual(FixedDecimal.string(5e-324, digits: 10), "0")
+    XCTAssertEqual(FixedDecimal.string(.leastNonzeroMagnitude, digits: 10), "0")
     XCTAssertEqual(FixedDecimal.string(12.34, digits: -3), "12", "precision clamps to 0…15")
     XCTAssertEqual(FixedDecimal.string(1.0 / 3, digits: 99), "0.333333333333333")
   }
