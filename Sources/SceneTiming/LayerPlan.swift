@@ -14,6 +14,13 @@ final class LayerPlan: Sendable {
   let sublayers: [LayerPlan]
   /// Zero or one mask.
   let masks: [LayerPlan]
+  /// No animation in this layer, its mask or its sublayers, at any depth: the frame layer
+  /// depends only on the model time (through `set` steps), never on the animation time.
+  let isTimeInvariant: Bool
+  /// The frame layer at every instant, made once, when neither this layer nor any layer
+  /// below it has an animation or a `set` step; nil otherwise. Every frame then shares
+  /// one storage for it.
+  let constantFrameLayer: FrameLayer?
 
   init(
     id: String, kind: LayerKind, properties: LayerProperties, animations: [ResolvedAnimation], sets: [SetEvent],
@@ -26,6 +33,18 @@ final class LayerPlan: Sendable {
     self.sets = sets
     self.sublayers = sublayers
     self.masks = masks
+    isTimeInvariant =
+      animations.isEmpty && sublayers.allSatisfy(\.isTimeInvariant) && masks.allSatisfy(\.isTimeInvariant)
+    let isConstant =
+      animations.isEmpty && sets.isEmpty && sublayers.allSatisfy { $0.constantFrameLayer != nil }
+      && masks.allSatisfy { $0.constantFrameLayer != nil }
+    // Any instant gives the same layer; the children return their own constants.
+    constantFrameLayer =
+      isConstant
+      ? Self.frameLayer(
+        id: id, kind: kind, properties: properties, sublayers: sublayers, masks: masks,
+        sublayersAreTimeInvariant: true, animationTime: 0, modelTime: 0)
+      : nil
   }
 
   /// The same layer with other animations, or without its mask and sublayers.
@@ -72,18 +91,32 @@ final class LayerPlan: Sendable {
 
   /// The frame layer at one instant, with replicator copies expanded.
   func frameLayer(animationTime: Double, modelTime: Double) -> FrameLayer {
-    let properties = presentation(animationTime: animationTime, modelTime: modelTime)
+    if let constantFrameLayer { return constantFrameLayer }
+    return Self.frameLayer(
+      id: id, kind: kind, properties: presentation(animationTime: animationTime, modelTime: modelTime),
+      sublayers: sublayers, masks: masks,
+      sublayersAreTimeInvariant: sublayers.allSatisfy(\.isTimeInvariant),
+      animationTime: animationTime, modelTime: modelTime)
+  }
+
+  /// A layer's frame layer from its presentation values and the plans of its sublayers and
+  /// mask (static: `init` uses it for `constantFrameLayer` before `self` is complete).
+  private static func frameLayer(
+    id: String, kind: LayerKind, properties: LayerProperties, sublayers sublayerPlans: [LayerPlan],
+    masks: [LayerPlan], sublayersAreTimeInvariant: Bool, animationTime: Double, modelTime: Double
+  ) -> FrameLayer {
     let mask = masks.isEmpty ? nil : masks[0].frameLayer(animationTime: animationTime, modelTime: modelTime)
     // timeRemap (an extension): the sublayers live at the time it names.
     let remap = properties.timeRemap
     let (animationTime, modelTime) = remap.isFinite ? (remap, remap) : (animationTime, modelTime)
-    var sublayers = self.sublayers.map {
+    var sublayers = sublayerPlans.map {
       $0.frameLayer(animationTime: animationTime, modelTime: modelTime)
     }
     var instances: [ReplicatorInstance] = []
     if kind == .replicator {
       let count = max(properties.instanceCount, 0)
       if count == 0 { sublayers = [] }
+      instances.reserveCapacity(count)
       // Copies turn about the replicator's anchor point, as a sublayerTransform does
       // (docs/timing.md, "Reference values": layer geometry), not about its bounds origin.
       let pivot = LayerGeometry.anchorInBoundsSpace(
@@ -91,14 +124,13 @@ final class LayerPlan: Sendable {
       let step = properties.instanceTransform.matrix
       var cumulative = AffineMatrix.identity
       for index in 0..<count {
+        let delayed = animationTime - Double(index) * properties.instanceDelay
+        // A copy at the same instant as copy 0 (no delay), or of sublayers without
+        // animations, is copy 0: the same values, evaluated once.
         let copy =
-          index == 0
+          index == 0 || sublayersAreTimeInvariant || delayed.bitPattern == animationTime.bitPattern
           ? sublayers
-          : self.sublayers.map {
-            $0.frameLayer(
-              animationTime: animationTime - Double(index) * properties.instanceDelay,
-              modelTime: modelTime)
-          }
+          : sublayerPlans.map { $0.frameLayer(animationTime: delayed, modelTime: modelTime) }
         instances.append(
           ReplicatorInstance(
             index: index,

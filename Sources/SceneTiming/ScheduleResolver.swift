@@ -122,7 +122,8 @@ final class ScheduleResolver {
     case .basic(let basic):
       timing.duration = explicit ?? parentExplicitDuration ?? Self.defaultDuration
       return ResolvedAnimation(
-        animation: animation, timing: timing, body: .basic(basic), indexPath: indexPath)
+        animation: animation, timing: timing,
+        body: .basic(PreparedBasic(basic, additive: animation.additive)), indexPath: indexPath)
 
     case .keyframe(let keyframe):
       timing.duration = explicit ?? parentExplicitDuration ?? Self.defaultDuration
@@ -134,7 +135,7 @@ final class ScheduleResolver {
       let curve = SpringCurve(spring)
       timing.duration = explicit ?? curve.settlingDuration()
       return ResolvedAnimation(
-        animation: animation, timing: timing, body: .spring(spring.basic, curve),
+        animation: animation, timing: timing, body: .spring(PreparedBasic(spring.basic, additive: animation.additive), curve),
         indexPath: indexPath)
 
     case .group(let children), .sequence(let children):
