@@ -21,10 +21,13 @@ final class LayerPlan: Sendable {
   /// below it has an animation or a `set` step; nil otherwise. Every frame then shares
   /// one storage for it.
   let constantFrameLayer: FrameLayer?
+  /// Whether evaluation takes the shortcuts (`constantFrameLayer`, replicator copies shared
+  /// with copy 0); false only in tests that compare them with the long way.
+  let shortcuts: Bool
 
   init(
     id: String, kind: LayerKind, properties: LayerProperties, animations: [ResolvedAnimation], sets: [SetEvent],
-    sublayers: [LayerPlan], masks: [LayerPlan]
+    sublayers: [LayerPlan], masks: [LayerPlan], shortcuts: Bool = true
   ) {
     self.id = id
     self.kind = kind
@@ -33,17 +36,18 @@ final class LayerPlan: Sendable {
     self.sets = sets
     self.sublayers = sublayers
     self.masks = masks
+    self.shortcuts = shortcuts
     isTimeInvariant =
       animations.isEmpty && sublayers.allSatisfy(\.isTimeInvariant) && masks.allSatisfy(\.isTimeInvariant)
     let isConstant =
-      animations.isEmpty && sets.isEmpty && sublayers.allSatisfy { $0.constantFrameLayer != nil }
+      shortcuts && animations.isEmpty && sets.isEmpty && sublayers.allSatisfy { $0.constantFrameLayer != nil }
       && masks.allSatisfy { $0.constantFrameLayer != nil }
     // Any instant gives the same layer; the children return their own constants.
     constantFrameLayer =
       isConstant
       ? Self.frameLayer(
         id: id, kind: kind, properties: properties, sublayers: sublayers, masks: masks,
-        sublayersAreTimeInvariant: true, animationTime: 0, modelTime: 0)
+        copiesShareCopy0: .always, animationTime: 0, modelTime: 0)
       : nil
   }
 
@@ -51,7 +55,7 @@ final class LayerPlan: Sendable {
   func with(animations: [ResolvedAnimation]? = nil, children: Bool = true) -> LayerPlan {
     LayerPlan(
       id: id, kind: kind, properties: properties, animations: animations ?? self.animations, sets: sets,
-      sublayers: children ? sublayers : [], masks: children ? masks : [])
+      sublayers: children ? sublayers : [], masks: children ? masks : [], shortcuts: shortcuts)
   }
 
   /// The layer's model values at scene time `time`: the scene's values changed by every
@@ -95,7 +99,7 @@ final class LayerPlan: Sendable {
     return Self.frameLayer(
       id: id, kind: kind, properties: presentation(animationTime: animationTime, modelTime: modelTime),
       sublayers: sublayers, masks: masks,
-      sublayersAreTimeInvariant: sublayers.allSatisfy(\.isTimeInvariant),
+      copiesShareCopy0: !shortcuts ? .never : sublayers.allSatisfy(\.isTimeInvariant) ? .always : .atTheSameInstant,
       animationTime: animationTime, modelTime: modelTime)
   }
 
@@ -103,7 +107,7 @@ final class LayerPlan: Sendable {
   /// mask (static: `init` uses it for `constantFrameLayer` before `self` is complete).
   private static func frameLayer(
     id: String, kind: LayerKind, properties: LayerProperties, sublayers sublayerPlans: [LayerPlan],
-    masks: [LayerPlan], sublayersAreTimeInvariant: Bool, animationTime: Double, modelTime: Double
+    masks: [LayerPlan], copiesShareCopy0: CopySharing, animationTime: Double, modelTime: Double
   ) -> FrameLayer {
     let mask = masks.isEmpty ? nil : masks[0].frameLayer(animationTime: animationTime, modelTime: modelTime)
     // timeRemap (an extension): the sublayers live at the time it names.
@@ -128,7 +132,8 @@ final class LayerPlan: Sendable {
         // A copy at the same instant as copy 0 (no delay), or of sublayers without
         // animations, is copy 0: the same values, evaluated once.
         let copy =
-          index == 0 || sublayersAreTimeInvariant || delayed.bitPattern == animationTime.bitPattern
+          index == 0 || copiesShareCopy0 == .always
+            || (copiesShareCopy0 == .atTheSameInstant && delayed.bitPattern == animationTime.bitPattern)
           ? sublayers
           : sublayerPlans.map { $0.frameLayer(animationTime: delayed, modelTime: modelTime) }
         instances.append(
@@ -143,6 +148,16 @@ final class LayerPlan: Sendable {
     return FrameLayer(
       id: id, kind: kind, properties: properties, sublayers: sublayers, instances: instances,
       mask: mask)
+  }
+
+  /// When a replicator's copies reuse copy 0's sublayers.
+  private enum CopySharing {
+    /// Never (every copy evaluated; tests).
+    case never
+    /// When a copy's delayed instant is copy 0's, bit for bit.
+    case atTheSameInstant
+    /// Always: the sublayers have no animations, so every instant shows the same.
+    case always
   }
 
   /// instanceColor with `index` times the offsets, clamped to 0…1.
@@ -178,14 +193,16 @@ final class LayerPlan: Sendable {
   /// Builds the plan tree of `layer`, taking resolved animations from `resolved` in
   /// Layer.allLayers order, starting at `next`.
   static func build(
-    _ layer: Layer, _ resolved: [ScheduleResolver.LayerAnimations], _ next: inout Int
+    _ layer: Layer, _ resolved: [ScheduleResolver.LayerAnimations], shortcuts: Bool = true,
+    _ next: inout Int
   ) -> LayerPlan {
     let mine = resolved[next]
     next += 1
-    let masks = layer.mask.map { [build($0, resolved, &next)] } ?? []
-    let sublayers = layer.sublayers.map { build($0, resolved, &next) }
+    let masks = layer.mask.map { [build($0, resolved, shortcuts: shortcuts, &next)] } ?? []
+    let sublayers = layer.sublayers.map { build($0, resolved, shortcuts: shortcuts, &next) }
     return LayerPlan(
       id: layer.id, kind: layer.kind, properties: layer.properties,
-      animations: mine.animations, sets: mine.sets, sublayers: sublayers, masks: masks)
+      animations: mine.animations, sets: mine.sets, sublayers: sublayers, masks: masks,
+      shortcuts: shortcuts)
   }
 }

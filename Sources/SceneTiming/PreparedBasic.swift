@@ -13,8 +13,15 @@ final class PreparedBasic: Sendable {
   /// The number form; nil for other key paths or values.
   let numbers: NumberEndpoints?
 
-  init(_ basic: BasicAnimation, additive: Bool) {
+  /// `shortcuts: false`: neither fixed endpoints nor the number form (the general path,
+  /// for tests).
+  init(_ basic: BasicAnimation, additive: Bool, shortcuts: Bool = true) {
     self.basic = basic
+    guard shortcuts else {
+      fixedEndpoints = nil
+      numbers = nil
+      return
+    }
     if Self.readsPresentationOrModel(basic, additive: additive) {
       fixedEndpoints = nil
     } else {
