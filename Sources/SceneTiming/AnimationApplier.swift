@@ -3,6 +3,21 @@ import SceneModel
 /// Applies resolved animations to a layer's presentation values at one instant
 /// (docs/timing.md, "Stacking animations": list order, non-additive ones replace, additive ones add).
 enum AnimationApplier {
+  /// The layer's model values at this instant, by reference (`plan.models[index]`): most
+  /// animations never read them, so they are not copied to be passed along.
+  struct Model {
+    let plan: LayerPlan
+    let index: Int
+
+    func read(_ keyPath: KeyPath) -> AnimatableValue {
+      KeyPathAccess.read(keyPath, from: plan.models[index])
+    }
+
+    func read(_ slot: NumberSlot) -> Double {
+      slot.read(plan.models[index])
+    }
+  }
+
   /// - Parameters:
   ///   - time: on the animation's parent clock.
   ///   - inGroup: a child of a group or sequence (its removedOnCompletion is ignored).
@@ -11,7 +26,7 @@ enum AnimationApplier {
   ///     group shows or holds its end, docs/timing.md "Clock and active time").
   static func apply(
     _ animation: ResolvedAnimation, at time: Double, inGroup: Bool, fromBelow: Bool = false,
-    to presentation: inout LayerProperties, model: LayerProperties
+    to presentation: inout LayerProperties, model: Model
   ) {
     let timing = animation.timing
     switch animation.body {
@@ -68,7 +83,7 @@ enum AnimationApplier {
 
   private static func applyBasic(
     _ prepared: PreparedBasic, _ animation: ResolvedAnimation, _ phase: MediaTiming.Phase,
-    fraction: Double, to presentation: inout LayerProperties, model: LayerProperties
+    fraction: Double, to presentation: inout LayerProperties, model: Model
   ) {
     if let numbers = prepared.numbers {
       applyNumbers(numbers, animation, phase, fraction: fraction, to: &presentation, model: model)
@@ -80,7 +95,7 @@ enum AnimationApplier {
         ?? endpoints(
           prepared.basic, additive: animation.additive,
           current: KeyPathAccess.read(keyPath, from: presentation),
-          model: KeyPathAccess.read(keyPath, from: model))
+          model: model.read(keyPath))
     else { return }
     var value = ValueAlgebra.interpolate(from, to, fraction)
     if animation.cumulative, phase.repeatIndex != 0 {
@@ -95,9 +110,14 @@ enum AnimationApplier {
   /// from + (to − from)·p; add: d + b; multiply: v·k).
   private static func applyNumbers(
     _ numbers: NumberEndpoints, _ animation: ResolvedAnimation, _ phase: MediaTiming.Phase,
-    fraction: Double, to presentation: inout LayerProperties, model: LayerProperties
+    fraction: Double, to presentation: inout LayerProperties, model: Model
   ) {
-    guard let (from, to) = numbers.endpoints(current: presentation, model: model) else { return }
+    guard
+      let (from, to) = numbers.fixed
+        ?? NumberEndpoints.endpoints(
+          numbers.from, numbers.to, numbers.by, additive: numbers.additive,
+          current: numbers.slot.read(presentation), model: model.read(numbers.slot))
+    else { return }
     var value = fraction == 0 ? from : fraction == 1 ? to : from + (to - from) * fraction
     if animation.cumulative, phase.repeatIndex != 0 {
       let end = animation.timing.autoreverses ? from : to

@@ -8,6 +8,9 @@ final class LayerPlan: Sendable {
   let id: String
   let kind: LayerKind
   let properties: LayerProperties
+  /// The model values between `set` steps: `models[k]` has the first k steps applied
+  /// (`models[0]` is `properties`), made once instead of per frame.
+  let models: [LayerProperties]
   let animations: [ResolvedAnimation]
   /// In application order (time, then file order).
   let sets: [SetEvent]
@@ -32,6 +35,7 @@ final class LayerPlan: Sendable {
     self.id = id
     self.kind = kind
     self.properties = properties
+    models = Self.models(properties, sets)
     self.animations = animations
     self.sets = sets
     self.sublayers = sublayers
@@ -61,31 +65,39 @@ final class LayerPlan: Sendable {
   /// The layer's model values at scene time `time`: the scene's values changed by every
   /// `set` step at or before it (docs/timing.md, "Sets").
   func model(at time: Double) -> LayerProperties {
-    var model = properties
+    models[modelIndex(at: time)]
+  }
+
+  /// How many `set` steps have happened at scene time `time`: the index in `models`.
+  func modelIndex(at time: Double) -> Int {
+    var applied = 0
     for event in sets {
       guard event.time <= time + MediaTiming.tolerance else { break }
+      applied += 1
+    }
+    return applied
+  }
+
+  /// `models[k]`: the scene's values with the first k `set` steps applied, in order.
+  private static func models(_ properties: LayerProperties, _ sets: [SetEvent]) -> [LayerProperties] {
+    var models = [properties]
+    models.reserveCapacity(sets.count + 1)
+    var model = properties
+    for event in sets {
       for change in event.values {
         KeyPathAccess.write(change.value, at: change.keyPath, into: &model)
       }
+      models.append(model)
     }
-    return model
+    return models
   }
 
   /// Presentation values: animations evaluated at `animationTime` on top of the model
   /// values of `modelTime` (they differ only inside replicator copies, whose animations
   /// are delayed while the model is shared).
   func presentation(animationTime: Double, modelTime: Double) -> LayerProperties {
-    // Without sets the model is the layer's own values (one copy fewer per frame).
-    guard !sets.isEmpty else {
-      var presentation = properties
-      for animation in animations {
-        AnimationApplier.apply(
-          animation, at: animationTime, inGroup: false, to: &presentation, model: properties)
-      }
-      return presentation
-    }
-    let model = model(at: modelTime)
-    var presentation = model
+    let model = AnimationApplier.Model(plan: self, index: sets.isEmpty ? 0 : modelIndex(at: modelTime))
+    var presentation = models[model.index]
     for animation in animations {
       AnimationApplier.apply(
         animation, at: animationTime, inGroup: false, to: &presentation, model: model)

@@ -88,12 +88,4 @@ struct NumberEndpoints: Sendable {
     case (nil, nil, nil): nil
     }
   }
-
-  /// The endpoints at this instant (`current`: the presentation so far, `model`: the
-  /// model values).
-  func endpoints(current: LayerProperties, model: LayerProperties) -> (from: Double, to: Double)? {
-    if let fixed { return fixed }
-    return Self.endpoints(
-      from, to, by, additive: additive, current: slot.read(current), model: slot.read(model))
-  }
 }
