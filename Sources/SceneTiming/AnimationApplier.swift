@@ -3,6 +3,21 @@ import SceneModel
 /// Applies resolved animations to a layer's presentation values at one instant
 /// (docs/timing.md, "Stacking animations": list order, non-additive ones replace, additive ones add).
 enum AnimationApplier {
+  /// The layer's model values at this instant, by reference (`plan.models[index]`): most
+  /// animations never read them, so they are not copied to be passed along.
+  struct Model {
+    let plan: LayerPlan
+    let index: Int
+
+    func read(_ keyPath: KeyPath) -> AnimatableValue {
+      KeyPathAccess.read(keyPath, from: plan.models[index])
+    }
+
+    func read(_ slot: NumberSlot) -> Double {
+      slot.read(plan.models[index])
+    }
+  }
+
   /// - Parameters:
   ///   - time: on the animation's parent clock.
   ///   - inGroup: a child of a group or sequence (its removedOnCompletion is ignored).
@@ -11,7 +26,7 @@ enum AnimationApplier {
   ///     group shows or holds its end, docs/timing.md "Clock and active time").
   static func apply(
     _ animation: ResolvedAnimation, at time: Double, inGroup: Bool, fromBelow: Bool = false,
-    to presentation: inout LayerProperties, model: LayerProperties
+    to presentation: inout LayerProperties, model: Model
   ) {
     let timing = animation.timing
     switch animation.body {
@@ -29,12 +44,12 @@ enum AnimationApplier {
           child, at: childTime, inGroup: true, fromBelow: phase.fromBelow, to: &presentation,
           model: model)
       }
-    case .basic(let basic):
+    case .basic(let prepared):
       guard let phase = timing.phase(at: time, inGroup: inGroup, fromBelow: fromBelow)
       else { return }
       applyBasic(
-        basic, animation, phase, fraction: phase.eased, to: &presentation, model: model)
-    case .spring(let basic, let curve):
+        prepared, animation, phase, fraction: phase.eased, to: &presentation, model: model)
+    case .spring(let prepared, let curve):
       guard let phase = timing.phase(at: time, inGroup: inGroup, fromBelow: fromBelow)
       else { return }
       // Evaluated in seconds of local time; where local time reaches the duration the
@@ -45,7 +60,7 @@ enum AnimationApplier {
       } else {
         fraction = curve.value(at: phase.localSeconds)
       }
-      applyBasic(basic, animation, phase, fraction: fraction, to: &presentation, model: model)
+      applyBasic(prepared, animation, phase, fraction: fraction, to: &presentation, model: model)
     case .keyframe(let keyframes):
       guard let phase = timing.phase(at: time, inGroup: inGroup, fromBelow: fromBelow),
         let (value, angle) = keyframes.evaluate(at: phase.eased)
@@ -67,15 +82,20 @@ enum AnimationApplier {
   }
 
   private static func applyBasic(
-    _ basic: BasicAnimation, _ animation: ResolvedAnimation, _ phase: MediaTiming.Phase,
-    fraction: Double, to presentation: inout LayerProperties, model: LayerProperties
+    _ prepared: PreparedBasic, _ animation: ResolvedAnimation, _ phase: MediaTiming.Phase,
+    fraction: Double, to presentation: inout LayerProperties, model: Model
   ) {
-    let keyPath = basic.keyPath
-    let current = KeyPathAccess.read(keyPath, from: presentation)
+    if let numbers = prepared.numbers {
+      applyNumbers(numbers, animation, phase, fraction: fraction, to: &presentation, model: model)
+      return
+    }
+    let keyPath = prepared.basic.keyPath
     guard
-      let (from, to) = endpoints(
-        basic, additive: animation.additive, current: current,
-        model: KeyPathAccess.read(keyPath, from: model))
+      let (from, to) = prepared.fixedEndpoints
+        ?? endpoints(
+          prepared.basic, additive: animation.additive,
+          current: KeyPathAccess.read(keyPath, from: presentation),
+          model: model.read(keyPath))
     else { return }
     var value = ValueAlgebra.interpolate(from, to, fraction)
     if animation.cumulative, phase.repeatIndex != 0 {
@@ -83,6 +103,28 @@ enum AnimationApplier {
       value = ValueAlgebra.add(ValueAlgebra.multiply(end, by: phase.repeatIndex), to: value)
     }
     write(value, keyPath, additive: animation.additive, to: &presentation)
+  }
+
+  /// `applyBasic` for a number key path with number values: `ValueAlgebra`'s arithmetic
+  /// on `.number`, in place (interpolate: exactly from at 0 and to at 1, else
+  /// from + (to − from)·p; add: d + b; multiply: v·k).
+  private static func applyNumbers(
+    _ numbers: NumberEndpoints, _ animation: ResolvedAnimation, _ phase: MediaTiming.Phase,
+    fraction: Double, to presentation: inout LayerProperties, model: Model
+  ) {
+    guard
+      let (from, to) = numbers.fixed
+        ?? NumberEndpoints.endpoints(
+          numbers.from, numbers.to, numbers.by, additive: numbers.additive,
+          current: numbers.slot.read(presentation), model: model.read(numbers.slot))
+    else { return }
+    var value = fraction == 0 ? from : fraction == 1 ? to : from + (to - from) * fraction
+    if animation.cumulative, phase.repeatIndex != 0 {
+      let end = animation.timing.autoreverses ? from : to
+      value = end * phase.repeatIndex + value
+    }
+    if animation.additive { value = value + numbers.slot.read(presentation) }
+    numbers.slot.write(value, into: &presentation)
   }
 
   private static func write(

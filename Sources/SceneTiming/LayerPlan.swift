@@ -8,61 +8,96 @@ final class LayerPlan: Sendable {
   let id: String
   let kind: LayerKind
   let properties: LayerProperties
+  /// The model values between `set` steps: `models[k]` has the first k steps applied
+  /// (`models[0]` is `properties`), made once instead of per frame.
+  let models: [LayerProperties]
   let animations: [ResolvedAnimation]
   /// In application order (time, then file order).
   let sets: [SetEvent]
   let sublayers: [LayerPlan]
   /// Zero or one mask.
   let masks: [LayerPlan]
+  /// No animation in this layer, its mask or its sublayers, at any depth: the frame layer
+  /// depends only on the model time (through `set` steps), never on the animation time.
+  let isTimeInvariant: Bool
+  /// The frame layer at every instant, made once, when neither this layer nor any layer
+  /// below it has an animation or a `set` step; nil otherwise. Every frame then shares
+  /// one storage for it.
+  let constantFrameLayer: FrameLayer?
+  /// Whether evaluation takes the shortcuts (`constantFrameLayer`, replicator copies shared
+  /// with copy 0); false only in tests that compare them with the long way.
+  let shortcuts: Bool
 
   init(
     id: String, kind: LayerKind, properties: LayerProperties, animations: [ResolvedAnimation], sets: [SetEvent],
-    sublayers: [LayerPlan], masks: [LayerPlan]
+    sublayers: [LayerPlan], masks: [LayerPlan], shortcuts: Bool = true
   ) {
     self.id = id
     self.kind = kind
     self.properties = properties
+    models = Self.models(properties, sets)
     self.animations = animations
     self.sets = sets
     self.sublayers = sublayers
     self.masks = masks
+    self.shortcuts = shortcuts
+    isTimeInvariant =
+      animations.isEmpty && sublayers.allSatisfy(\.isTimeInvariant) && masks.allSatisfy(\.isTimeInvariant)
+    let isConstant =
+      shortcuts && animations.isEmpty && sets.isEmpty && sublayers.allSatisfy { $0.constantFrameLayer != nil }
+      && masks.allSatisfy { $0.constantFrameLayer != nil }
+    // Any instant gives the same layer; the children return their own constants.
+    constantFrameLayer =
+      isConstant
+      ? Self.frameLayer(
+        id: id, kind: kind, properties: properties, sublayers: sublayers, masks: masks,
+        copiesShareCopy0: .always, animationTime: 0, modelTime: 0)
+      : nil
   }
 
   /// The same layer with other animations, or without its mask and sublayers.
   func with(animations: [ResolvedAnimation]? = nil, children: Bool = true) -> LayerPlan {
     LayerPlan(
       id: id, kind: kind, properties: properties, animations: animations ?? self.animations, sets: sets,
-      sublayers: children ? sublayers : [], masks: children ? masks : [])
+      sublayers: children ? sublayers : [], masks: children ? masks : [], shortcuts: shortcuts)
   }
 
   /// The layer's model values at scene time `time`: the scene's values changed by every
   /// `set` step at or before it (docs/timing.md, "Sets").
   func model(at time: Double) -> LayerProperties {
-    var model = properties
+    models[modelIndex(at: time)]
+  }
+
+  /// How many `set` steps have happened at scene time `time`: the index in `models`.
+  func modelIndex(at time: Double) -> Int {
+    var applied = 0
     for event in sets {
       guard event.time <= time + MediaTiming.tolerance else { break }
+      applied += 1
+    }
+    return applied
+  }
+
+  /// `models[k]`: the scene's values with the first k `set` steps applied, in order.
+  private static func models(_ properties: LayerProperties, _ sets: [SetEvent]) -> [LayerProperties] {
+    var models = [properties]
+    models.reserveCapacity(sets.count + 1)
+    var model = properties
+    for event in sets {
       for change in event.values {
         KeyPathAccess.write(change.value, at: change.keyPath, into: &model)
       }
+      models.append(model)
     }
-    return model
+    return models
   }
 
   /// Presentation values: animations evaluated at `animationTime` on top of the model
   /// values of `modelTime` (they differ only inside replicator copies, whose animations
   /// are delayed while the model is shared).
   func presentation(animationTime: Double, modelTime: Double) -> LayerProperties {
-    // Without sets the model is the layer's own values (one copy fewer per frame).
-    guard !sets.isEmpty else {
-      var presentation = properties
-      for animation in animations {
-        AnimationApplier.apply(
-          animation, at: animationTime, inGroup: false, to: &presentation, model: properties)
-      }
-      return presentation
-    }
-    let model = model(at: modelTime)
-    var presentation = model
+    let model = AnimationApplier.Model(plan: self, index: sets.isEmpty ? 0 : modelIndex(at: modelTime))
+    var presentation = models[model.index]
     for animation in animations {
       AnimationApplier.apply(
         animation, at: animationTime, inGroup: false, to: &presentation, model: model)
@@ -72,18 +107,32 @@ final class LayerPlan: Sendable {
 
   /// The frame layer at one instant, with replicator copies expanded.
   func frameLayer(animationTime: Double, modelTime: Double) -> FrameLayer {
-    let properties = presentation(animationTime: animationTime, modelTime: modelTime)
+    if let constantFrameLayer { return constantFrameLayer }
+    return Self.frameLayer(
+      id: id, kind: kind, properties: presentation(animationTime: animationTime, modelTime: modelTime),
+      sublayers: sublayers, masks: masks,
+      copiesShareCopy0: !shortcuts ? .never : sublayers.allSatisfy(\.isTimeInvariant) ? .always : .atTheSameInstant,
+      animationTime: animationTime, modelTime: modelTime)
+  }
+
+  /// A layer's frame layer from its presentation values and the plans of its sublayers and
+  /// mask (static: `init` uses it for `constantFrameLayer` before `self` is complete).
+  private static func frameLayer(
+    id: String, kind: LayerKind, properties: LayerProperties, sublayers sublayerPlans: [LayerPlan],
+    masks: [LayerPlan], copiesShareCopy0: CopySharing, animationTime: Double, modelTime: Double
+  ) -> FrameLayer {
     let mask = masks.isEmpty ? nil : masks[0].frameLayer(animationTime: animationTime, modelTime: modelTime)
     // timeRemap (an extension): the sublayers live at the time it names.
     let remap = properties.timeRemap
     let (animationTime, modelTime) = remap.isFinite ? (remap, remap) : (animationTime, modelTime)
-    var sublayers = self.sublayers.map {
+    var sublayers = sublayerPlans.map {
       $0.frameLayer(animationTime: animationTime, modelTime: modelTime)
     }
     var instances: [ReplicatorInstance] = []
     if kind == .replicator {
       let count = max(properties.instanceCount, 0)
       if count == 0 { sublayers = [] }
+      instances.reserveCapacity(count)
       // Copies turn about the replicator's anchor point, as a sublayerTransform does
       // (docs/timing.md, "Reference values": layer geometry), not about its bounds origin.
       let pivot = LayerGeometry.anchorInBoundsSpace(
@@ -91,14 +140,14 @@ final class LayerPlan: Sendable {
       let step = properties.instanceTransform.matrix
       var cumulative = AffineMatrix.identity
       for index in 0..<count {
+        let delayed = animationTime - Double(index) * properties.instanceDelay
+        // A copy at the same instant as copy 0 (no delay), or of sublayers without
+        // animations, is copy 0: the same values, evaluated once.
         let copy =
-          index == 0
+          index == 0 || copiesShareCopy0 == .always
+            || (copiesShareCopy0 == .atTheSameInstant && delayed.bitPattern == animationTime.bitPattern)
           ? sublayers
-          : self.sublayers.map {
-            $0.frameLayer(
-              animationTime: animationTime - Double(index) * properties.instanceDelay,
-              modelTime: modelTime)
-          }
+          : sublayerPlans.map { $0.frameLayer(animationTime: delayed, modelTime: modelTime) }
         instances.append(
           ReplicatorInstance(
             index: index,
@@ -111,6 +160,16 @@ final class LayerPlan: Sendable {
     return FrameLayer(
       id: id, kind: kind, properties: properties, sublayers: sublayers, instances: instances,
       mask: mask)
+  }
+
+  /// When a replicator's copies reuse copy 0's sublayers.
+  private enum CopySharing {
+    /// Never (every copy evaluated; tests).
+    case never
+    /// When a copy's delayed instant is copy 0's, bit for bit.
+    case atTheSameInstant
+    /// Always: the sublayers have no animations, so every instant shows the same.
+    case always
   }
 
   /// instanceColor with `index` times the offsets, clamped to 0…1.
@@ -146,14 +205,16 @@ final class LayerPlan: Sendable {
   /// Builds the plan tree of `layer`, taking resolved animations from `resolved` in
   /// Layer.allLayers order, starting at `next`.
   static func build(
-    _ layer: Layer, _ resolved: [ScheduleResolver.LayerAnimations], _ next: inout Int
+    _ layer: Layer, _ resolved: [ScheduleResolver.LayerAnimations], shortcuts: Bool = true,
+    _ next: inout Int
   ) -> LayerPlan {
     let mine = resolved[next]
     next += 1
-    let masks = layer.mask.map { [build($0, resolved, &next)] } ?? []
-    let sublayers = layer.sublayers.map { build($0, resolved, &next) }
+    let masks = layer.mask.map { [build($0, resolved, shortcuts: shortcuts, &next)] } ?? []
+    let sublayers = layer.sublayers.map { build($0, resolved, shortcuts: shortcuts, &next) }
     return LayerPlan(
       id: layer.id, kind: layer.kind, properties: layer.properties,
-      animations: mine.animations, sets: mine.sets, sublayers: sublayers, masks: masks)
+      animations: mine.animations, sets: mine.sets, sublayers: sublayers, masks: masks,
+      shortcuts: shortcuts)
   }
 }

@@ -1,21 +1,24 @@
 import SceneModel
 
 /// A keyframe animation ready to evaluate: its keyframe values, the key times in force
-/// (generated from lengths for paced modes) and its path keyframes.
-struct PreparedKeyframes: Sendable {
-  var animation: KeyframeAnimation
+/// (generated from lengths for paced modes) and its path keyframes. A class: made once per
+/// scene and read every frame, so evaluating shares it instead of copying its fields.
+final class PreparedKeyframes: Sendable {
+  let animation: KeyframeAnimation
   /// The keyframe values; for a `path`, its keyframe points.
-  var values: [AnimatableValue]
-  var path: PathKeyframes?
+  let values: [AnimatableValue]
+  let path: PathKeyframes?
   /// Key times in force: given ones, generated ones for paced modes, nil for uniform.
-  var keyTimes: [Double]?
-
-  var mode: CalculationMode { animation.calculationMode }
-  var isPaced: Bool { mode == .paced || mode == .cubicPaced }
-  var isCubic: Bool { mode == .cubic || mode == .cubicPaced }
+  let keyTimes: [Double]?
+  let mode: CalculationMode
+  let isPaced: Bool
+  let isCubic: Bool
 
   init(_ animation: KeyframeAnimation) {
     self.animation = animation
+    mode = animation.calculationMode
+    isPaced = mode == .paced || mode == .cubicPaced
+    isCubic = mode == .cubic || mode == .cubicPaced
     if let path = animation.path {
       let keyframes = PathKeyframes(path)
       self.path = keyframes
@@ -24,27 +27,28 @@ struct PreparedKeyframes: Sendable {
       self.path = nil
       self.values = animation.values
     }
-    keyTimes = animation.keyTimes
-    if isPaced {
-      let lengths: [Double]
-      if let path {
-        lengths = path.segments.map(\.length)
-      } else {
-        lengths = zip(values, values.dropFirst()).map { ValueAlgebra.distance($0, $1) }
+    guard isPaced else {
+      keyTimes = animation.keyTimes
+      return
+    }
+    let lengths: [Double]
+    if let path {
+      lengths = path.segments.map(\.length)
+    } else {
+      lengths = zip(values, values.dropFirst()).map { ValueAlgebra.distance($0, $1) }
+    }
+    let total = lengths.reduce(0, +)
+    if total > 0 && total.isFinite {
+      var running = 0.0
+      var times = [0.0]
+      for length in lengths.dropLast() {
+        running += length
+        times.append(running / total)
       }
-      let total = lengths.reduce(0, +)
-      if total > 0 && total.isFinite {
-        var running = 0.0
-        var times = [0.0]
-        for length in lengths.dropLast() {
-          running += length
-          times.append(running / total)
-        }
-        times.append(1)
-        keyTimes = times
-      } else {
-        keyTimes = nil
-      }
+      times.append(1)
+      keyTimes = times
+    } else {
+      keyTimes = nil
     }
   }
 

@@ -88,4 +88,61 @@ enum PropertyFields {
     }
     return true
   }
+
+  /// Whether the property's value is a number (the properties `number(_:in:)` reads).
+  static func isNumber(_ property: LayerProperty) -> Bool {
+    switch property {
+    case .borderWidth, .cornerRadius, .fontSize, .instanceDelay, .lineDashPhase, .lineWidth, .miterLimit, .opacity, .shadowOpacity, .shadowRadius, .skew, .skewAxis, .strokeEnd, .strokeStart, .timeRemap, .zPosition:
+      true
+    default: false
+    }
+  }
+
+  /// A number property's value, as `value` reads it without making an `AnimatableValue`
+  /// (`NumberSlot`'s per-frame path); only for properties `isNumber` accepts.
+  static func number(_ property: LayerProperty, in p: LayerProperties) -> Double {
+    switch property {
+    case .borderWidth: p.borderWidth
+    case .cornerRadius: p.cornerRadius
+    case .fontSize: p.fontSize
+    case .instanceDelay: p.instanceDelay
+    case .lineDashPhase: p.lineDashPhase
+    case .lineWidth: p.lineWidth
+    case .miterLimit: p.miterLimit
+    case .opacity: p.opacity
+    case .shadowOpacity: p.shadowOpacity
+    case .shadowRadius: p.shadowRadius
+    case .skew: p.skew
+    case .skewAxis: p.skewAxis
+    case .strokeEnd: p.strokeEnd
+    case .strokeStart: p.strokeStart
+    case .timeRemap: p.timeRemap
+    case .zPosition: p.zPosition
+    default: preconditionFailure("\(property) is not a number")
+    }
+  }
+
+  /// Stores a number property's value, as `set` stores `.number`; only for properties
+  /// `isNumber` accepts.
+  static func setNumber(_ v: Double, _ property: LayerProperty, in p: inout LayerProperties) {
+    switch property {
+    case .borderWidth: p.borderWidth = v
+    case .cornerRadius: p.cornerRadius = v
+    case .fontSize: p.fontSize = v
+    case .instanceDelay: p.instanceDelay = v
+    case .lineDashPhase: p.lineDashPhase = v
+    case .lineWidth: p.lineWidth = v
+    case .miterLimit: p.miterLimit = v
+    case .opacity: p.opacity = v
+    case .shadowOpacity: p.shadowOpacity = v
+    case .shadowRadius: p.shadowRadius = v
+    case .skew: p.skew = v
+    case .skewAxis: p.skewAxis = v
+    case .strokeEnd: p.strokeEnd = v
+    case .strokeStart: p.strokeStart = v
+    case .timeRemap: p.timeRemap = v
+    case .zPosition: p.zPosition = v
+    default: preconditionFailure("\(property) is not a number")
+    }
+  }
 }

@@ -5,9 +5,9 @@ import SceneModel
 /// and read every frame, so passing it around shares it instead of copying its fields.
 final class ResolvedAnimation: Sendable {
   enum Body: Sendable {
-    case basic(BasicAnimation)
+    case basic(PreparedBasic)
     case keyframe(PreparedKeyframes)
-    case spring(BasicAnimation, SpringCurve)
+    case spring(PreparedBasic, SpringCurve)
     /// A group or sequence: children on the group's clock.
     case group([ResolvedAnimation], isSequence: Bool)
     /// A `set` step: applied to the model values (see `SetEvent`), nothing at evaluation.

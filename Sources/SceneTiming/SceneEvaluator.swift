@@ -26,11 +26,18 @@ public struct SceneEvaluator: Sendable {
   let remappingAncestors: [[Int]]
 
   public init(scene: Scene) {
+    self.init(scene: scene, shortcuts: true)
+  }
+
+  /// `shortcuts: false` evaluates every frame the long way: no prepared endpoints or number
+  /// fast path, no constant frame layers, every replicator copy evaluated (for tests, which
+  /// check that the shortcuts give the same values bit for bit).
+  init(scene: Scene, shortcuts: Bool) {
     self.scene = scene
     let layers = scene.allLayers()
-    let resolved = ScheduleResolver(layers: layers).resolveAll()
+    let resolved = ScheduleResolver(layers: layers, shortcuts: shortcuts).resolveAll()
     var next = 0
-    roots = scene.layers.map { LayerPlan.build($0, resolved, &next) }
+    roots = scene.layers.map { LayerPlan.build($0, resolved, shortcuts: shortcuts, &next) }
     var flat: [(LayerPlan, [LayerProperty])] = []
     var remapping: [[Int]] = []
     // Depth-first as `allPlans`; a mask lives at its layer's time, sublayers at its remap.

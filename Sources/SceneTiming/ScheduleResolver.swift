@@ -12,12 +12,15 @@ final class ScheduleResolver {
   /// The scene's layers in `Scene.allLayers()` order, which `AnimationPosition` indexes.
   private let layers: [Layer]
   private var resolvedTopLevel: [Int: [Int: ResolvedAnimation]] = [:]
+  /// Whether basic and spring animations get their prepared endpoints and number form.
+  private let shortcuts: Bool
 
   /// The default duration of anything that has none (CAAnimation's transaction default).
   static let defaultDuration = 0.25
 
-  init(layers: [Layer]) {
+  init(layers: [Layer], shortcuts: Bool = true) {
     self.layers = layers
+    self.shortcuts = shortcuts
   }
 
   /// Every layer's resolved animations, in the order of `layers`.
@@ -122,7 +125,8 @@ final class ScheduleResolver {
     case .basic(let basic):
       timing.duration = explicit ?? parentExplicitDuration ?? Self.defaultDuration
       return ResolvedAnimation(
-        animation: animation, timing: timing, body: .basic(basic), indexPath: indexPath)
+        animation: animation, timing: timing,
+        body: .basic(PreparedBasic(basic, additive: animation.additive, shortcuts: shortcuts)), indexPath: indexPath)
 
     case .keyframe(let keyframe):
       timing.duration = explicit ?? parentExplicitDuration ?? Self.defaultDuration
@@ -134,7 +138,7 @@ final class ScheduleResolver {
       let curve = SpringCurve(spring)
       timing.duration = explicit ?? curve.settlingDuration()
       return ResolvedAnimation(
-        animation: animation, timing: timing, body: .spring(spring.basic, curve),
+        animation: animation, timing: timing, body: .spring(PreparedBasic(spring.basic, additive: animation.additive, shortcuts: shortcuts), curve),
         indexPath: indexPath)
 
     case .group(let children), .sequence(let children):

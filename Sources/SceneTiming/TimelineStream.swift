@@ -122,8 +122,8 @@ extension ResolvedAnimation {
     case .keyframe(let keyframes):
       return keyframes.animation.keyPath.property == property
         || (property == .transform && keyframes.animation.rotationMode != nil)
-    case .basic(let basic), .spring(let basic, _):
-      return basic.keyPath.property == property
+    case .basic(let prepared), .spring(let prepared, _):
+      return prepared.basic.keyPath.property == property
     }
   }
 }
