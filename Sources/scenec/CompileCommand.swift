@@ -16,7 +16,7 @@ enum CompileCommand {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
     let fps = try parsed.number("--fps", in: Scene.fpsRange)
     let precision = try parsed.int("--precision", in: 0...10) ?? 3
-    let jobs = try parsed.int("--jobs", in: 1...512) ?? ProcessInfo.processInfo.activeProcessorCount
+    let jobs = try parsed.int("--jobs", in: 1...512) ?? DefaultJobs.count
     let at = try parsed.double("--at")
     let frameRange = try parsed.values["--frames"].map(parseFrameRange)
     let textRendering = try parsed.values["--text"].map(parseTextRendering) ?? .text
