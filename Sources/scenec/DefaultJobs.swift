@@ -9,17 +9,51 @@ import Foundation
 /// and threads").
 enum DefaultJobs {
   static var count: Int {
+    // The affinity mask is read from /proc/self/status (`Cpus_allowed_list: 0-3,8`): Swift's C
+    // library module does not offer `sched_getaffinity`.
     var processors = affinityCount()
     if let quota = cgroupQuota() { processors = min(processors, quota) }
     return max(1, processors)
   }
 
   private static func affinityCount() -> Int {
-    var set = cpu_set_t()
-    guard sched_getaffinity(0, MemoryLayout<cpu_set_t>.size, &set) == 0 else {
-      return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    let online = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    guard let status = readFile("/proc/self/status"), let list = field("Cpus_allowed_list:", in: status) else {
+      return online
     }
-    return withUnsafeBytes(of: &set) { bytes in bytes.reduce(0) { $0 + $1.nonzeroBitCount } }
+    // `A` or `A-B`, comma-separated; read as bytes (Strings and splits cost more than the file).
+    var count = 0
+    var first: Int? = nil
+    var number: Int? = nil
+    for byte in list + [UInt8(ascii: ",")] {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): number = (number ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "-"):
+        guard first == nil, let value = number else { return online }
+        first = value
+        number = nil
+      case UInt8(ascii: ","):
+        guard let last = number, last >= (first ?? last) else { return online }
+        count += last - (first ?? last) + 1
+        first = nil
+        number = nil
+      case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+      default: return online
+      }
+    }
+    return count > 0 ? count : online
+  }
+
+  /// The bytes after `key` on its line of `text`.
+  private static func field(_ key: String, in text: [UInt8]) -> ArraySlice<UInt8>? {
+    let key = Array(key.utf8)
+    var start = 0
+    while start < text.count {
+      let end = text[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
+      if text[start..<end].starts(with: key) { return text[(start + key.count)..<end] }
+      start = end + 1
+    }
+    return nil
   }
 
   /// Whole processors the cgroup's quota allows, nil when unlimited or unknown.
