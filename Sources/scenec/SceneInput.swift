@@ -106,7 +106,9 @@ func readFile(_ path: String) -> [UInt8]? {
   defer { close(fd) }
   var info = stat()
   guard fstat(fd, &info) == 0 else { return nil }
-  var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+  // One byte more than the size, so that the read that says "end" needs no growing; files
+  // of /proc and /sys say 0 and get a page.
+  var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size) + 1, 4096))
   var count = 0
   while true {
     if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
