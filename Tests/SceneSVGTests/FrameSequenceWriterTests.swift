@@ -197,6 +197,21 @@ final class FrameSequenceWriterTests: XCTestCase {
     XCTAssertEqual(files(output), ["frame-00001.svg", "frame-00002.svg", "frame-00003.svg", "manifest.json"])
   }
 
+  /// The output folder's absolute path is worked out in the text, as Foundation's
+  /// standardized file URL has it (messages name the output by it).
+  func testTheOutputPathIsStandardizedAsAFileURLWouldBe() {
+    let cases = [
+      "out", "out/", "./out", "out/.", "a/../out", "../x", "/tmp/x", "/tmp/x/", "/tmp//x", "/tmp/./x", "/tmp/../x",
+      "/..", "/", ".", "..", "a/b/../../c", "a/./b/", "/tmp/x/..", "a//b//", "~/x", "/tmp/a b/c", "/tmp/é/x",
+      "/tmp/%20x", "a/.../b", "a/..b/c", "//tmp/x", "///tmp", "~", "a/b/c/../../../..", "", "/tmp/x/y/z/../../w",
+    ]
+    for path in cases {
+      XCTAssertEqual(
+        FrameSequenceWriter.absolutePath(path), URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.path,
+        path)
+    }
+  }
+
   func testFileNamesGrowPastFiveDigitsOnlyWhenNeeded() {
     XCTAssertEqual(FrameSequenceWriter.fileName(index: 7, frameCount: 8), "frame-00007.svg")
     XCTAssertEqual(FrameSequenceWriter.fileName(index: 99999, frameCount: 100000), "frame-99999.svg")
