@@ -157,3 +157,26 @@ let package = Package(
 for target in package.targets where target.type != .system {
   target.swiftSettings = (target.swiftSettings ?? []) + runtimeLibraryHeaders
 }
+
+// Release builds of the scenec executable start cheaper (docs/performance.md, "Start-up and
+// threads"): type metadata through accessors rather than by mangled name (no scans of the
+// binary's conformance records at first use, as for SceneDecoder above); linked as a
+// position-dependent executable (no 76,000 relative relocations at every start) that exports
+// no symbols (the loader's `dladdr` scans fewer); and with libstdc++ from its static archive
+// when `Linking/libstdc++.a` (a link to GCC 12's) resolves, so the loader neither maps nor
+// relocates libstdc++.so at every start. Where that link dangles (another GCC) it is not
+// offered to the linker (which would fail on it), and libstdc++.so is linked as before. Debug
+// and sanitizer builds are unchanged (ThreadSanitizer needs a position-independent executable).
+let releaseOnly = BuildSettingCondition.when(configuration: .release)
+for target in package.targets where target.type == .regular || target.type == .executable {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], releaseOnly)
+  ]
+}
+for target in package.targets where target.name == "scenec" {
+  let linking = Context.packageDirectory + "/Linking"
+  let staticCxx = FileManager.default.fileExists(atPath: linking + "/libstdc++.a") ? ["-L", linking] : []
+  target.linkerSettings = (target.linkerSettings ?? []) + [
+    .unsafeFlags(staticCxx + ["-Xlinker", "-no-pie", "-Xlinker", "--no-export-dynamic"], releaseOnly)
+  ]
+}

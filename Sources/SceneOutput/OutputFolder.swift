@@ -17,6 +17,44 @@ import Foundation
 /// files the new set does not have are removed, and `last` is renamed in at the end. Files
 /// `isOwnFile` does not claim are never touched.
 public enum OutputFolder {
+  /// What is at an output folder's path before a run writes it.
+  public enum Presence: Sendable {
+    /// Nothing: the staging folder will be renamed there (`publishNew`), so nothing is made
+    /// now, and an interrupted run leaves nothing behind.
+    case missing
+    /// A real folder (never a link to one).
+    case folder
+  }
+
+  /// Like `prepare`, but a missing output folder is not made: only its parent folders are
+  /// (the staging folder goes beside it). A link or a file at `path` is refused.
+  public static func check(_ path: String) throws -> Presence {
+    switch FileStatus(path: path) {
+    case .directory: return .folder
+    case .missing:
+      let parent = (path as NSString).deletingLastPathComponent
+      if !parent.isEmpty, parent != path { try makeFolders(parent) }
+      return .missing
+    case .symbolicLink: try FileStatus.refuseSymbolicLink(path)
+    default: break
+    }
+    throw OutputError("cannot write '\(path)': a file is in the way (the output is a folder)")
+  }
+
+  /// Puts the staging folder in place of an output folder that does not exist: one rename
+  /// that fails rather than replace anything that appeared at `output` meanwhile. True when
+  /// published (the staging folder is then the output, and `staging.remove()` removes only
+  /// its lock); false when something is at `output` now or the system cannot rename
+  /// without replacing: then publish the usual way (`prepare`, `publish`), under the lock.
+  public static func publishNew(_ staging: StagingFolder, to output: String) throws -> Bool {
+    switch DirectoryExchange.moveToFreeName(staging.path, output) {
+    case .moved:
+      staging.becameOutput()
+      return true
+    case .taken, .unsupported: return false
+    case .failed(let code): throw OutputError.system("write", output, code: code)
+    }
+  }
   /// The output folder exists afterwards and is a real folder (never a link to one); true
   /// when this call made it (so it is empty).
   @discardableResult
@@ -79,8 +117,8 @@ public enum OutputFolder {
     _ staging: StagingFolder, to output: String, names: [String], last: String? = nil,
     isOwnFile: (String) -> Bool
   ) throws {
-    if holdsOnlyOwnFiles(output, isOwnFile) {
-      copyPermissions(from: output, to: staging.path)
+    if let mode = modeIfOnlyOwnFiles(output, isOwnFile) {
+      _ = chmod(staging.path, mode)
       if DirectoryExchange.exchange(staging.path, output) { return }
     }
     for name in names { try move(name, from: staging.path, to: output) }
@@ -93,14 +131,15 @@ public enum OutputFolder {
     if let last { try move(last, from: staging.path, to: output) }
   }
 
-  private static func holdsOnlyOwnFiles(_ folder: String, _ isOwnFile: (String) -> Bool) -> Bool {
-    guard FileStatus(path: folder) == .directory, let entries = directoryEntries(in: folder) else { return false }
-    return entries.allSatisfy { $0.kind == .regularFile && isOwnFile($0.name) }
-  }
-
-  private static func copyPermissions(from source: String, to target: String) {
+  /// The folder's permissions (for the staging folder that replaces it) when it is a real
+  /// folder holding only owned regular files; nil otherwise.
+  private static func modeIfOnlyOwnFiles(_ folder: String, _ isOwnFile: (String) -> Bool) -> mode_t? {
     var info = stat()
-    if stat(source, &info) == 0 { _ = chmod(target, info.st_mode & 0o7777) }
+    guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+      let entries = directoryEntries(in: folder),
+      entries.allSatisfy({ $0.kind == .regularFile && isOwnFile($0.name) })
+    else { return nil }
+    return info.st_mode & 0o7777
   }
 
   private static func move(_ name: String, from staging: String, to output: String) throws {

@@ -28,6 +28,8 @@ public final class StagingFolder: @unchecked Sendable {
   private let lock: LockFile
   /// The holding folder, removed (when empty) after this staging folder.
   private let holder: String?
+  /// Renamed to be the output (`OutputFolder.publishNew`): nothing is left at `path`.
+  private var isOutput = false
 
   private init(path: String, lock: LockFile, holder: String?) {
     self.path = path
@@ -57,10 +59,15 @@ public final class StagingFolder: @unchecked Sendable {
 
   /// The holding folder when it is missing (to be made) or a folder of this user's that no
   /// one else may write into; else beside the output.
-  static func place(for output: String) -> Place {
+  static func place(for output: String) -> Place { place(for: output, holderExists: nil) }
+
+  /// `place(for:)`, also saying whether the holding folder exists (when it is the place).
+  private static func place(for output: String, holderExists: UnsafeMutablePointer<Bool>?) -> Place {
     let holder = holder(for: output)
     var info = stat()
-    if lstat(holder, &info) != 0 && errno == ENOENT || isPrivateFolder(info) {
+    let missing = lstat(holder, &info) != 0 && errno == ENOENT
+    if missing || isPrivateFolder(info) {
+      holderExists?.pointee = !missing
       return Place(folder: holder, prefix: "tmp-", isHolder: true)
     }
     let parent = (output as NSString).deletingLastPathComponent
@@ -75,16 +82,20 @@ public final class StagingFolder: @unchecked Sendable {
   public static func create(beside output: String) throws -> StagingFolder {
     let parent = (output as NSString).deletingLastPathComponent
     let parentNamed = parent.isEmpty ? "." : parent
-    removeAbandoned(beside: output)
+    // The usual case, a holding folder that is not there: nothing to clean up, and the
+    // folder is made without being looked at again (one lstat, one mkdir).
+    var holderExists = false
+    var place = place(for: output, holderExists: &holderExists)
+    if !place.isHolder || holderExists { removeAbandoned(beside: output) }
     var attempt = 0
     while true {
-      var place = place(for: output)
+      if attempt > 0 { place = Self.place(for: output) }
       if place.isHolder {
-        if mkdir(place.folder, 0o700) != 0, errno != EEXIST {
-          throw OutputError.system("create a temporary folder in", parentNamed)
+        if mkdir(place.folder, 0o700) != 0 {
+          guard errno == EEXIST else { throw OutputError.system("create a temporary folder in", parentNamed) }
+          // One that appeared meanwhile (or was there) must be this user's alone too.
+          place = Self.place(for: output)
         }
-        // Looked at again: one that appeared meanwhile must be this user's alone too.
-        place = Self.place(for: output)
       }
       let base = (place.folder as NSString).appendingPathComponent(place.prefix + String(getpid()))
       let candidate = attempt == 0 ? base : "\(base)-\(attempt)"
@@ -119,12 +130,18 @@ public final class StagingFolder: @unchecked Sendable {
 
   /// Deletes the folder (whatever it holds by then), then its lock file.
   public func remove() {
-    removeTree(path)
+    if !isOutput { removeTree(path) }
     lock.release(removing: true)
     InterruptCleanup.unregister(path)
     InterruptCleanup.unregister(lock.path)
     // Only when empty: other runs' staging folders may be in it.
     if let holder { rmdir(holder) }
+  }
+
+  /// The folder was renamed to be the output: removing it must leave that alone.
+  func becameOutput() {
+    isOutput = true
+    InterruptCleanup.unregister(path)
   }
 
   /// Writes a new file `name` into the folder, errors as one line.

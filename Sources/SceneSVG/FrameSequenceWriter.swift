@@ -40,6 +40,15 @@ public struct WrittenFrame: Hashable, Sendable {
   public var file: String
   public var time: Double
   public var sha256: String
+  /// The file's size; 0 for a frame read back from a manifest (which does not record it).
+  public var bytes: Int = 0
+}
+
+/// What one run wrote: its frames and the bytes of its files (frames and manifest), as
+/// the writer knows them (no file is looked at again for its size).
+public struct WrittenSequence: Sendable {
+  public var frames: [WrittenFrame]
+  public var bytes: Int
 }
 
 /// Writes a frame sequence and its manifest into a folder, as `scenec compile` does.
@@ -116,27 +125,37 @@ public struct FrameSequenceWriter: Sendable {
     frames requested: [Int], scene: SceneManifestInfo,
     progress: (@Sendable (Int) -> Void)? = nil, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
+    try writeSequence(frames: requested, scene: scene, progress: progress, frame: frame).frames
+  }
+
+  /// `write`, also saying how many bytes the run's files (its frames and the manifest) hold.
+  public func writeSequence(
+    frames requested: [Int], scene: SceneManifestInfo,
+    progress: (@Sendable (Int) -> Void)? = nil, frame: @escaping @Sendable (Int) -> Frame
+  ) throws -> WrittenSequence {
     let indices = Array(Set(requested.filter { $0 >= 0 })).sorted()
-    let output = URL(fileURLWithPath: directory).standardizedFileURL
-    let created = try OutputFolder.prepare(output.path)
+    let output = Self.absolutePath(directory)
+    // A missing output folder is not made: the staging folder is renamed there at the end.
+    let presence = try OutputFolder.check(output)
     let names = indices.map { Self.fileName(index: $0, frameCount: scene.frameCount) }
-    // A folder made just now holds nothing that could be in the way.
-    if !created { try OutputFolder.refuseFoldersInTheWay(of: names + ["manifest.json"], in: output.path) }
-    let staging = try StagingFolder.create(beside: output.path)
+    if presence == .folder { try OutputFolder.refuseFoldersInTheWay(of: names + ["manifest.json"], in: output) }
+    let staging = try StagingFolder.create(beside: output)
     defer { staging.remove() }
-    let stagingURL = URL(fileURLWithPath: staging.path)
+    let stagingPath = staging.path
     do {
       let written = try renderAll(
-        indices: indices, names: names, into: stagingURL, progress: progress, frame: frame)
-      let publisher = OutputPublisher(output: output.path, shown: directory, staging: staging, scene: scene)
-      _ = try publisher.publish(written, as: publication) { again in
+        indices: indices, names: names, into: stagingPath, progress: progress, frame: frame)
+      let publisher = OutputPublisher(output: output, shown: directory, staging: staging, scene: scene)
+      let published = try publisher.publish(written, as: publication, outputWasMissing: presence == .missing) {
+        again in
         try renderAll(
           indices: again, names: again.map { Self.fileName(index: $0, frameCount: scene.frameCount) },
-          into: stagingURL, progress: nil, frame: frame)
+          into: stagingPath, progress: nil, frame: frame)
       }
-      return written
+      let bytes = written.reduce(published.manifestBytes) { $0 + $1.bytes }
+      return WrittenSequence(frames: written, bytes: bytes)
     } catch {
-      throw staging.shown(error, as: output.path)
+      throw staging.shown(error, as: output)
     }
   }
 
@@ -147,6 +166,45 @@ public struct FrameSequenceWriter: Sendable {
     progress: (@Sendable (Int) -> Void)? = nil, frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
     try write(frames: Array(range), scene: scene, progress: progress, frame: frame)
+  }
+
+  /// `path` made absolute (from the working folder) with `.`, `..` and empty components
+  /// resolved in the text, as `URL(fileURLWithPath:).standardizedFileURL.path` has it
+  /// (no lookup, links left as they are). Done by hand: the URL's first use set up
+  /// `Set<UInt8>` by mangled name, 0.38 M instructions of every compile. A path starting with
+  /// `~` still goes through URL (its home folder expansion).
+  static func absolutePath(_ path: String) -> String {
+    if path.hasPrefix("~") { return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.path }
+    var full = path
+    if !full.hasPrefix("/") {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      guard getcwd(&buffer, buffer.count) != nil else {
+        return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.path
+      }
+      full = String(cString: buffer) + "/" + full
+    }
+    // As UTF-8 bytes ('/' and '.' never occur inside a longer character's bytes).
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
+    let bytes = Array(full.utf8)
+    var parts: [ArraySlice<UInt8>] = []
+    var start = 0
+    for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
+      let part = bytes[start..<end]
+      start = end + 1
+      if part.isEmpty || part.elementsEqual([dot]) { continue }
+      if part.elementsEqual([dot, dot]) {
+        if !parts.isEmpty { parts.removeLast() }
+      } else {
+        parts.append(part)
+      }
+    }
+    var result: [UInt8] = []
+    for part in parts {
+      result.append(slash)
+      result.append(contentsOf: part)
+    }
+    return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
   }
 
   /// Writes text to a file atomically: a temporary file in the same folder, then a rename
@@ -167,7 +225,7 @@ public struct FrameSequenceWriter: Sendable {
   // MARK: - Steps
 
   private func renderAll(
-    indices: [Int], names: [String], into staging: URL, progress: (@Sendable (Int) -> Void)?,
+    indices: [Int], names: [String], into folder: String, progress: (@Sendable (Int) -> Void)?,
     frame: @escaping @Sendable (Int) -> Frame
   ) throws -> [WrittenFrame] {
     let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
@@ -179,7 +237,6 @@ public struct FrameSequenceWriter: Sendable {
       wrote: progress.map { progress in { progress(finished.increment()) } })
     queueStarted?(queue)
     // Paths joined as text: URL.appendingPathComponent per frame cost more than writing it.
-    let folder = staging.path
     let results = try ParallelMap.run(
       count: indices.count, jobs: jobs, worker: { RenderTreeBuilder(precision: precision) }
     ) { tree, slot in
@@ -189,8 +246,10 @@ public struct FrameSequenceWriter: Sendable {
       observer?(produced, built)
       renderer.write(built, into: buffer)
       let sha256 = buffer.withUnsafeBytes { SHA256.hex($0) }
+      let bytes = buffer.count
       try queue.finish(slot, FrameWriteQueue.Finished(buffer: buffer, path: folder + "/" + names[slot]))
-      return WrittenFrame(index: indices[slot], file: names[slot], time: produced.time, sha256: sha256)
+      return WrittenFrame(
+        index: indices[slot], file: names[slot], time: produced.time, sha256: sha256, bytes: bytes)
     }
     return results.compactMap { $0 }
   }

@@ -39,18 +39,43 @@ struct OutputPublisher {
   typealias Rerender = ([Int]) throws -> [WrittenFrame]
 
   /// Publishes `written` (already in the staging folder); returns the frames the
-  /// manifest lists.
-  func publish(_ written: [WrittenFrame], as publication: FramePublication, rerender: Rerender) throws
-    -> [WrittenFrame]
-  {
+  /// manifest lists and the manifest's size in bytes.
+  ///
+  /// `outputWasMissing`: nothing was at the output when the run started (nothing was made
+  /// there). Then the staging folder, with its manifest, is renamed to the output in one
+  /// step that never replaces anything, without the lock: nothing could be merged, and a
+  /// folder another run published meanwhile makes the rename fail. In that case (or where
+  /// the system cannot rename that way) it is published as into an existing folder, under
+  /// the lock, merging with what is there now.
+  func publish(
+    _ written: [WrittenFrame], as publication: FramePublication, outputWasMissing: Bool = false,
+    rerender: Rerender
+  ) throws -> (frames: [WrittenFrame], manifestBytes: Int) {
+    if outputWasMissing {
+      let bytes = try writeManifest(listing: written)
+      if try OutputFolder.publishNew(staging, to: output) { return (written, bytes) }
+    }
     let lock = try LockFile.acquire(OutputFolder.lockPath(for: output))
     defer { lock.release(removing: true) }
+    if outputWasMissing {
+      // Looked at again under the lock: what is there now is checked as at the start.
+      if !(try OutputFolder.prepare(output)) {
+        let names = written.map(\.file) + ["manifest.json"]
+        try OutputFolder.refuseFoldersInTheWay(of: names, in: output)
+      }
+    }
     var listed = written
     if publication == .part { listed = try merge(written, rerender: rerender) }
-    let manifest = ManifestJSON.text(scene: scene, frames: listed)
-    try FrameSequenceWriter.writeNewFile(Data(manifest.utf8), to: path(staging.path, "manifest.json"))
+    let bytes = try writeManifest(listing: listed)
     try publishFolder(names: listed.map(\.file))
-    return listed
+    return (listed, bytes)
+  }
+
+  /// Writes (or rewrites) `manifest.json` in the staging folder; its size.
+  private func writeManifest(listing frames: [WrittenFrame]) throws -> Int {
+    let manifest = Data(ManifestJSON.text(scene: scene, frames: frames).utf8)
+    try FrameSequenceWriter.writeNewFile(manifest, to: path(staging.path, "manifest.json"))
+    return manifest.count
   }
 
   // MARK: - Merging a part

@@ -16,7 +16,7 @@ enum CompileCommand {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
     let fps = try parsed.number("--fps", in: Scene.fpsRange)
     let precision = try parsed.int("--precision", in: 0...10) ?? 3
-    let jobs = try parsed.int("--jobs", in: 1...512) ?? ProcessInfo.processInfo.activeProcessorCount
+    let jobs = try parsed.int("--jobs", in: 1...512) ?? DefaultJobs.count
     let at = try parsed.double("--at")
     let frameRange = try parsed.values["--frames"].map(parseFrameRange)
     let textRendering = try parsed.values["--text"].map(parseTextRendering) ?? .text
@@ -99,9 +99,9 @@ enum CompileCommand {
       name: input.scene.name, fps: input.scene.fps, size: input.scene.size,
       duration: evaluator.duration, frameCount: frameCount, fonts: SceneFonts.used(in: input.scene))
     let progress = ProgressLine("compiling", total: range.count, quiet: quiet)
-    let written: [WrittenFrame]
+    let written: WrittenSequence
     do {
-      written = try writer.write(frames: range, scene: info, progress: progress.update) {
+      written = try writer.writeSequence(frames: Array(range), scene: info, progress: progress.update) {
         evaluator.frame(index: $0)
       }
       progress.finish()
@@ -111,15 +111,12 @@ enum CompileCommand {
       Output.stderr("error: \(error)\n")
       return RunSummary.Outcome(status: 2)
     }
-    // Paths joined as text: a URL per frame cost more than its stat.
-    let bytes = (written.map(\.file) + ["manifest.json"]).reduce(0) { sum, name in
-      var info = stat()
-      return sum + (stat(directory + "/" + name, &info) == 0 ? Int(info.st_size) : 0)
-    }
+    // The writer counted the bytes it wrote: no file is looked up again for its size.
     let seconds = Date().timeIntervalSince(started)
     input.reportWarnings(quiet: quiet, samples: samples)
     return RunSummary.Outcome(
-      status: 0, what: "\(RunSummary.count(written.count, "frame")) (\(RunSummary.bytes(bytes))) to \(directory)",
+      status: 0,
+      what: "\(RunSummary.count(written.frames.count, "frame")) (\(RunSummary.bytes(written.bytes))) to \(directory)",
       seconds: seconds)
   }
 

@@ -15,7 +15,7 @@ enum LintCommandLine {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
     let format = try choice(parsed.values["--format"], option: "--format", LintFormat.self) ?? .text
     let color = try choice(parsed.values["--color"], option: "--color", ColorMode.self) ?? .auto
-    let jobs = try parsed.int("--jobs", in: 1...512) ?? ProcessInfo.processInfo.activeProcessorCount
+    let jobs = try parsed.int("--jobs", in: 1...512) ?? DefaultJobs.count
     let options = LintOptions(format: format, strict: parsed.flags.contains("--strict"), color: color, jobs: jobs)
     let progress = ProgressLine("linting", total: 0, unit: "files", quiet: false)
     let result = LintCommand.run(

@@ -33,7 +33,7 @@ enum PreviewCommand {
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
-    let jobs = try parsed.int("--jobs", in: 1...512) ?? ProcessInfo.processInfo.activeProcessorCount
+    let jobs = try parsed.int("--jobs", in: 1...512) ?? DefaultJobs.count
     let quiet = parsed.flags.contains("--quiet")
     let input: SceneInput
     switch SceneInput.load(path: parsed.positionals[0], fps: nil, lint: true, quiet: quiet) {

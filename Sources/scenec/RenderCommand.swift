@@ -62,7 +62,7 @@ enum RenderCommand {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
     let format = try parseFormat(parsed.values["--format"])
     let fps = try parsed.int("--fps", in: 1...240)
-    let jobs = try parsed.int("--jobs", in: 1...512) ?? ProcessInfo.processInfo.activeProcessorCount
+    let jobs = try parsed.int("--jobs", in: 1...512) ?? DefaultJobs.count
     let quality = try parsed.int("--quality", in: 0...100)
     if quality != nil, !format.hasQuality {
       throw UsageError(message: "'--quality' applies to webp and mp4 only (\(format.rawValue) is lossless)")

@@ -31,7 +31,7 @@ enum WatchCommand {
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
-    let jobs = try parsed.int("--jobs", in: 1...512) ?? ProcessInfo.processInfo.activeProcessorCount
+    let jobs = try parsed.int("--jobs", in: 1...512) ?? DefaultJobs.count
     let quiet = parsed.flags.contains("--quiet")
     let path = parsed.positionals[0]
     var isFolder: ObjCBool = false

@@ -1,9 +1,14 @@
 import Foundation
 import SceneModel
+import SceneOutput
 import SceneTestSupport
 import XCTest
 
 @testable import SceneSVG
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 final class FrameSequenceWriterTests: XCTestCase {
   var directory: URL!
@@ -128,12 +133,83 @@ final class FrameSequenceWriterTests: XCTestCase {
         frames: 0...0, scene: Self.info, frame: Self.producer))
   }
 
+  /// A missing output folder is not made before the run: a run that fails leaves nothing
+  /// at all, one that succeeds renames its staging folder there, and the byte total it
+  /// reports is what the files hold.
+  func testAMissingOutputIsMadeOnlyByPublishing() throws {
+    let output = directory.appendingPathComponent("out")
+    var failing = writer(output, jobs: 2)
+    failing.writeFile = { _, path in throw OutputError.system("write", path, code: ENOSPC) }
+    XCTAssertThrowsError(try failing.write(frames: 0...6, scene: Self.info, frame: Self.producer))
+    XCTAssertEqual(files(directory), [], "no output folder, no staging folder, no lock")
+
+    let sequence = try writer(output, jobs: 2).writeSequence(frames: Array(0...6), scene: Self.info, frame: Self.producer)
+    XCTAssertEqual(files(directory), ["out"])
+    let names = files(output)
+    XCTAssertEqual(names, (0...6).map { "frame-0000\($0).svg" } + ["manifest.json"])
+    let onDisk = try names.reduce(0) { sum, name in
+      sum + (try Data(contentsOf: output.appendingPathComponent(name))).count
+    }
+    XCTAssertEqual(sequence.bytes, onDisk)
+    XCTAssertEqual(sequence.frames.map(\.bytes), try (0...6).map {
+      try Data(contentsOf: output.appendingPathComponent("frame-0000\($0).svg")).count
+    })
+  }
+
+  /// A folder that appears at the output while a run renders (another run published, or the
+  /// user made it) is published into as an existing one: under the lock, the user's file
+  /// kept, and for a part, merged with the frames it holds.
+  func testAnOutputThatAppearsMidwayIsPublishedIntoNotReplaced() throws {
+    let output = directory.appendingPathComponent("out")
+    var whole = writer(output, jobs: 2)
+    whole.queueStarted = { _ in
+      mkdir(output.path, 0o755)
+      FileManager.default.createFile(atPath: output.appendingPathComponent("notes.txt").path, contents: Data("mine".utf8))
+    }
+    try whole.write(frames: 0...2, scene: Self.info, frame: Self.producer)
+    XCTAssertEqual(files(output), ["frame-00000.svg", "frame-00001.svg", "frame-00002.svg", "manifest.json", "notes.txt"])
+    XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("notes.txt"), encoding: .utf8), "mine")
+    XCTAssertEqual(files(directory), ["out"], "no temporary folder or lock left")
+
+    // A part whose output appears (written by another part) mid-way: both parts listed.
+    let parts = directory.appendingPathComponent("parts")
+    let other = writer(parts, jobs: 1)
+    var late = FrameSequenceWriter(directory: parts.path, precision: 3, jobs: 2, publication: .part)
+    let once = Once()
+    // Only in the first pass: the merge renders samples again, under the lock `other` needs.
+    late.queueStarted = { _ in
+      if once.first() { _ = try? other.write(frames: 0...2, scene: Self.info, frame: Self.producer) }
+    }
+    try late.write(frames: 4...6, scene: Self.info, frame: Self.producer)
+    XCTAssertEqual(
+      files(parts), ["frame-00000.svg", "frame-00001.svg", "frame-00002.svg", "frame-00004.svg", "frame-00005.svg",
+                     "frame-00006.svg", "manifest.json"])
+    let manifest = try String(contentsOf: parts.appendingPathComponent("manifest.json"), encoding: .utf8)
+    for index in [0, 1, 2, 4, 5, 6] { XCTAssertTrue(manifest.contains("frame-0000\(index).svg"), "\(index)") }
+    XCTAssertEqual(files(directory), ["out", "parts"])
+  }
+
   func testIndicesAreSortedAndDeduplicated() throws {
     let output = directory.appendingPathComponent("out")
     let written = try writer(output, jobs: 3).write(
       frames: [3, 1, 1, 2, -4], scene: Self.info, frame: Self.producer)
     XCTAssertEqual(written.map(\.index), [1, 2, 3])
     XCTAssertEqual(files(output), ["frame-00001.svg", "frame-00002.svg", "frame-00003.svg", "manifest.json"])
+  }
+
+  /// The output folder's absolute path is worked out in the text, as Foundation's
+  /// standardized file URL has it (messages name the output by it).
+  func testTheOutputPathIsStandardizedAsAFileURLWouldBe() {
+    let cases = [
+      "out", "out/", "./out", "out/.", "a/../out", "../x", "/tmp/x", "/tmp/x/", "/tmp//x", "/tmp/./x", "/tmp/../x",
+      "/..", "/", ".", "..", "a/b/../../c", "a/./b/", "/tmp/x/..", "a//b//", "~/x", "/tmp/a b/c", "/tmp/é/x",
+      "/tmp/%20x", "a/.../b", "a/..b/c", "//tmp/x", "///tmp", "~", "a/b/c/../../../..", "", "/tmp/x/y/z/../../w",
+    ]
+    for path in cases {
+      XCTAssertEqual(
+        FrameSequenceWriter.absolutePath(path), URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.path,
+        path)
+    }
   }
 
   func testFileNamesGrowPastFiveDigitsOnlyWhenNeeded() {
@@ -157,5 +233,19 @@ final class FrameSequenceWriterTests: XCTestCase {
     try FrameSequenceWriter.writeAtomically("new\n", to: target.path)
     XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "new\n")
     XCTAssertEqual(files(directory), ["one.svg"])
+  }
+}
+
+/// True the first time only (from any thread).
+private final class Once: @unchecked Sendable {
+  private let lock = NSLock()
+  private var done = false
+
+  func first() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    if done { return false }
+    done = true
+    return true
   }
 }
