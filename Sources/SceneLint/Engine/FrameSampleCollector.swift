@@ -21,6 +21,10 @@ public final class FrameSampleCollector: @unchecked Sendable {
   private var added: [Bool]
   /// A path no animation changes is boxed once, not once per sample.
   private let boxes = PathBoxes()
+  /// Per builder the trees come from (its `RenderFrameMemo`): the last sample's visit, so
+  /// the nodes it hands out again are not measured again (`FrameSampleVisits`). Only a
+  /// few builders run at once; more are forgotten.
+  private var visits: [ObjectIdentifier: FrameSampleVisits] = [:]
 
   /// Threads that evaluate the samples nobody handed over.
   private let jobs: Int
@@ -70,12 +74,22 @@ public final class FrameSampleCollector: @unchecked Sendable {
     return partial
   }
 
+  /// The visits kept for the builder of `tree` (called under the lock).
+  private func visits(for tree: RenderFrame) -> FrameSampleVisits {
+    guard let memo = tree.memo else { return FrameSampleVisits() }
+    if let known = visits[ObjectIdentifier(memo)] { return known }
+    if visits.count >= 16 { visits.removeAll() }
+    let made = FrameSampleVisits()
+    visits[ObjectIdentifier(memo)] = made
+    return made
+  }
+
   private func add(_ frame: Frame, _ tree: RenderFrame) {
     guard let number = sampleNumbers[frame.index] else { return }
     lock.lock()
     defer { lock.unlock() }
     guard !added[number] else { return }
     added[number] = true
-    partial.add(sample: number, frame: frame, tree: tree, canvas: canvas, boxes: boxes)
+    partial.add(sample: number, frame: frame, tree: tree, canvas: canvas, boxes: boxes, visits: visits(for: tree))
   }
 }
