@@ -108,13 +108,18 @@ public final class RenderLayer: Sendable {
   public let containsBlend: Bool
   /// `shouldRasterize`: the layer's group composites on its own.
   public let rasterized: Bool
+  /// Where its builder made the node: its tree position in that builder's frames, by which
+  /// passes over the trees keep what they made of it (`RenderPassMemo`); -1 for a node made
+  /// otherwise.
+  public let position: Int
 
   public init(
     id: String, layerID: String, kind: LayerKind, transform: AffineMatrix, opacity: Double,
     shadow: RenderShadow?, clip: RenderClip?, mask: RenderMask?, gradientDefinition: RenderGradientDefinition?,
     background: RenderFill?, content: RenderContent, children: [RenderChild], border: RenderBorder?, hasBody: Bool,
-    blendMode: BlendMode = .normal, rasterized: Bool = false
+    blendMode: BlendMode = .normal, rasterized: Bool = false, position: Int = -1
   ) {
+    self.position = position
     self.id = id
     self.layerID = layerID
     self.kind = kind

@@ -166,7 +166,7 @@ public final class RenderTreeBuilder {
     if printsAsZero(opacity) { return nil }
     let matrix = p.matrixInSuperlayer
     if isSingular(matrix) { return nil }
-    if reusesNodes, let known = built[position], known.paint == paint, known.layer == layer,
+    if reusesNodes, let known = built[position], known.paint == paint, Self.unchanged(known.layer, layer),
       ids.claimAll(of: known.node)
     {
       reusedCount += 1
@@ -270,7 +270,7 @@ public final class RenderTreeBuilder {
       id: id, layerID: layer.id, kind: layer.kind, transform: matrix, opacity: opacity, shadow: shadow,
       clip: clip, mask: mask, gradientDefinition: gradientDefinition, background: background, content: content,
       children: children, border: border, hasBody: hasBody, blendMode: paint == .plain ? p.blendMode : .normal,
-      rasterized: p.shouldRasterize)
+      rasterized: p.shouldRasterize, position: position)
   }
 
   /// Half the side of the square an inverted mask covers, in the masked layer's units.

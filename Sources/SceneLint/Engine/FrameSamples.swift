@@ -65,7 +65,6 @@ struct FrameSamples: Sendable {
     visits: FrameSampleVisits = FrameSampleVisits()
   ) {
     for layer in frame.layers { register(layer) }
-    visits.start()
     for layer in tree.layers {
       visit(layer, toScene: .identity, sample: sample, canvas: canvas, boxes: boxes, visits: visits)
     }
@@ -112,7 +111,7 @@ struct FrameSamples: Sendable {
       visits.marked(slot)
     }
     let box = measure(layer, toScene: parent, sample: sample, canvas: canvas, boxes: boxes, visits: visits)
-    visits.close(entry, box: box)
+    visits.close(entry, parent: parent, box: box)
     return box
   }
 
