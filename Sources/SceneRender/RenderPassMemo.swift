@@ -10,7 +10,11 @@
 /// and indexed by the node's tree position (`RenderLayer.position`). They hold their nodes,
 /// so a node found is the node (identity is safe). Only the last tree's entries are kept,
 /// so memory does not grow with the frames.
-public final class RenderPassMemo<Note> {
+///
+/// A value, held by the pass (a class's stored `var`s cost a dynamic exclusivity check on
+/// every access, more than the work here), and inlinable, so the pass specializes it for
+/// its `Note` (unspecialized, each call went through generic witnesses).
+public struct RenderPassMemo<Note> {
   public struct Entry {
     public let layer: RenderLayer
     public var note: Note
@@ -18,20 +22,29 @@ public final class RenderPassMemo<Note> {
     public var start: Int
     public var end: Int
     /// The index after the last entry of a node inside this one.
-    fileprivate var subtreeEnd: Int
+    @usableFromInline var subtreeEnd: Int
+
+    @usableFromInline
+    init(layer: RenderLayer, note: Note, start: Int, end: Int, subtreeEnd: Int) {
+      self.layer = layer
+      self.note = note
+      self.start = start
+      self.end = end
+      self.subtreeEnd = subtreeEnd
+    }
   }
 
   /// The last tree's entries, and per tree position the index of its entry there (-1).
-  private var previous: [Entry] = []
-  private var previousIndex: [Int] = []
+  @usableFromInline var previous: [Entry] = []
+  @usableFromInline var previousIndex: [Int] = []
   /// The tree being passed over.
-  private var entries: [Entry] = []
-  private var index: [Int] = []
+  @usableFromInline var entries: [Entry] = []
+  @usableFromInline var index: [Int] = []
 
-  public init() {}
+  @inlinable public init() {}
 
   /// The entry the last tree's pass made of `layer`, if it met this very node.
-  public func last(_ layer: RenderLayer) -> Entry? {
+  @inlinable public func last(_ layer: RenderLayer) -> Entry? {
     let position = layer.position
     guard position >= 0, position < previousIndex.count else { return nil }
     let k = previousIndex[position]
@@ -41,7 +54,7 @@ public final class RenderPassMemo<Note> {
 
   /// Keeps the last tree's entry of `layer` (found by `last`) and those of the nodes inside
   /// it for the next tree, their parts now `shift` later in the log.
-  public func carry(_ layer: RenderLayer, shift: Int) {
+  @inlinable public mutating func carry(_ layer: RenderLayer, shift: Int) {
     let k = previousIndex[layer.position]
     let first = entries.count
     for j in k..<previous[k].subtreeEnd {
@@ -55,13 +68,13 @@ public final class RenderPassMemo<Note> {
 
   /// A node about to be passed over, its part starting at `start`; `close` it when done.
   /// Nodes made without a position are not kept (-1).
-  public func open(_ layer: RenderLayer, note: Note, start: Int) -> Int {
+  @inlinable public mutating func open(_ layer: RenderLayer, note: Note, start: Int) -> Int {
     guard layer.position >= 0 else { return -1 }
     record(Entry(layer: layer, note: note, start: start, end: start, subtreeEnd: 0))
     return entries.count - 1
   }
 
-  public func close(_ entry: Int, end: Int, note: Note? = nil) {
+  @inlinable public mutating func close(_ entry: Int, end: Int, note: Note? = nil) {
     guard entry >= 0 else { return }
     entries[entry].end = end
     entries[entry].subtreeEnd = entries.count
@@ -69,14 +82,14 @@ public final class RenderPassMemo<Note> {
   }
 
   /// The tree is done: its entries become the last tree's.
-  public func finish() {
+  @inlinable public mutating func finish() {
     for entry in previous { previousIndex[entry.layer.position] = -1 }
     swap(&previous, &entries)
     swap(&previousIndex, &index)
     entries.removeAll(keepingCapacity: true)
   }
 
-  private func record(_ entry: Entry) {
+  @inlinable mutating func record(_ entry: Entry) {
     let position = entry.layer.position
     if position >= index.count {
       let count = Swift.max(position + 1, 2 * index.count)

@@ -28,15 +28,13 @@ public struct SVGFrameRenderer: Sendable {
   /// the layers it shares with the last of them (`SVGLayerBytes`); the bytes are the same.
   public func write(_ tree: RenderFrame, into out: ByteBuffer) {
     let wrote = tree.memo?.use { value -> Bool in
-      let reuse: SVGLayerBytes
-      if let known = value as? SVGLayerBytes, known.precision == precision, known.textRendering == textRendering {
-        reuse = known
-      } else {
-        reuse = SVGLayerBytes(precision: precision, textRendering: textRendering)
-        value = reuse
-      }
-      var writer = SVGFrameWriter(into: out, precision: precision, textRendering: textRendering, reuse: reuse)
+      let box = value as? SVGLayerBytes.Box ?? SVGLayerBytes.Box()
+      value = box
+      var writer = SVGFrameWriter(
+        into: out, precision: precision, textRendering: textRendering,
+        reuse: box.take(precision: precision, textRendering: textRendering))
       writer.document(tree)
+      box.bytes = writer.reuse.take()
       return true
     }
     if wrote == true { return }

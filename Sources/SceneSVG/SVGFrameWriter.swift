@@ -18,7 +18,7 @@ import SceneRender
 struct SVGFrameWriter {
   var markup: SVGMarkup
   let textRendering: TextRendering
-  let reuse: SVGLayerBytes?
+  var reuse: SVGLayerBytes?
 
   init(into out: ByteBuffer, precision: Int, textRendering: TextRendering = .text, reuse: SVGLayerBytes? = nil) {
     markup = SVGMarkup(into: out, precision: precision)
@@ -29,6 +29,7 @@ struct SVGFrameWriter {
   var out: ByteBuffer { markup.out }
 
   mutating func document(_ frame: RenderFrame) {
+    let out = self.out
     reuse?.start(out)
     out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     markup.start("svg")
@@ -56,11 +57,13 @@ struct SVGFrameWriter {
   // MARK: - Layers
 
   mutating func write(_ layer: RenderLayer) {
-    guard let reuse else { return spell(layer) }
-    if reuse.copy(layer, depth: markup.depth, into: out) { return }
-    let entry = reuse.open(layer, depth: markup.depth, in: out)
+    guard reuse != nil else { return spell(layer) }
+    let depth = markup.depth
+    let out = self.out
+    if reuse!.copy(layer, depth: depth, into: out) { return }
+    let entry = reuse!.open(layer, depth: depth, in: out)
     spell(layer)
-    reuse.close(entry, in: out)
+    reuse!.close(entry, in: out)
   }
 
   private mutating func spell(_ layer: RenderLayer) {

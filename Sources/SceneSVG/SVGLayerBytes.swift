@@ -10,12 +10,29 @@ import SceneRender
 /// across a frame (every definition sits in the `<defs>` of its own layer). So a layer is
 /// copied only at the depth it was written at, and a memo made for another precision or
 /// text rendering is replaced. Only the last frame is kept (`RenderPassMemo`).
-final class SVGLayerBytes {
+///
+/// A value the writer holds while it writes (see `RenderPassMemo` on why), kept between
+/// frames in a `Box`.
+struct SVGLayerBytes {
   let precision: Int
   let textRendering: TextRendering
 
+  /// What the builder's memo holds between frames.
+  final class Box {
+    var bytes: SVGLayerBytes?
+
+    /// The memo for this precision and text rendering, moved out (so that its storage is
+    /// not shared, and not copied when written to); a new one when there is none or it is
+    /// for others.
+    func take(precision: Int, textRendering: TextRendering) -> SVGLayerBytes {
+      defer { bytes = nil }
+      if let bytes, bytes.precision == precision, bytes.textRendering == textRendering { return bytes }
+      return SVGLayerBytes(precision: precision, textRendering: textRendering)
+    }
+  }
+
   /// Per layer written: its depth; its bytes are a range of its document's.
-  private let layers = RenderPassMemo<Int>()
+  private var layers = RenderPassMemo<Int>()
   /// The last frame's document.
   private var previousBytes = ByteBuffer(capacity: 0)
   private var documentStart = 0
@@ -30,13 +47,13 @@ final class SVGLayerBytes {
   }
 
   /// A document starts at the current end of `out`.
-  func start(_ out: ByteBuffer) {
+  mutating func start(_ out: ByteBuffer) {
     documentStart = out.count
   }
 
   /// Appends the layer's markup of the last frame when it was written there at `depth`;
   /// false when it was not.
-  func copy(_ layer: RenderLayer, depth: Int, into out: ByteBuffer) -> Bool {
+  mutating func copy(_ layer: RenderLayer, depth: Int, into out: ByteBuffer) -> Bool {
     guard let old = layers.last(layer), old.note == depth else { return false }
     let start = out.count - documentStart
     previousBytes.withUnsafeBytes { bytes in
@@ -48,16 +65,16 @@ final class SVGLayerBytes {
   }
 
   /// A layer about to be written at `depth`; `close` it when its markup is complete.
-  func open(_ layer: RenderLayer, depth: Int, in out: ByteBuffer) -> Int {
+  mutating func open(_ layer: RenderLayer, depth: Int, in out: ByteBuffer) -> Int {
     layers.open(layer, note: depth, start: out.count - documentStart)
   }
 
-  func close(_ entry: Int, in out: ByteBuffer) {
+  mutating func close(_ entry: Int, in out: ByteBuffer) {
     layers.close(entry, end: out.count - documentStart)
   }
 
   /// The document is complete: its bytes and layers become the last frame's.
-  func finish(_ out: ByteBuffer) {
+  mutating func finish(_ out: ByteBuffer) {
     previousBytes.removeAll()
     out.withUnsafeBytes { bytes in
       previousBytes.append(UnsafeRawBufferPointer(rebasing: bytes[documentStart...]))

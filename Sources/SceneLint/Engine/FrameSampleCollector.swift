@@ -74,22 +74,18 @@ public final class FrameSampleCollector: @unchecked Sendable {
     return partial
   }
 
-  /// The visits kept for the builder of `tree` (called under the lock).
-  private func visits(for tree: RenderFrame) -> FrameSampleVisits {
-    guard let memo = tree.memo else { return FrameSampleVisits() }
-    if let known = visits[ObjectIdentifier(memo)] { return known }
-    if visits.count >= 16 { visits.removeAll() }
-    let made = FrameSampleVisits()
-    visits[ObjectIdentifier(memo)] = made
-    return made
-  }
-
   private func add(_ frame: Frame, _ tree: RenderFrame) {
     guard let number = sampleNumbers[frame.index] else { return }
     lock.lock()
     defer { lock.unlock() }
     guard !added[number] else { return }
     added[number] = true
-    partial.add(sample: number, frame: frame, tree: tree, canvas: canvas, boxes: boxes, visits: visits(for: tree))
+    // Moved out and back, so that its storage is not shared (and copied) while it changes.
+    let key = tree.memo.map { ObjectIdentifier($0) }
+    var visits = key.flatMap { self.visits.removeValue(forKey: $0) } ?? FrameSampleVisits()
+    partial.add(sample: number, frame: frame, tree: tree, canvas: canvas, boxes: boxes, visits: &visits)
+    guard let key else { return }
+    if self.visits.count >= 16 { self.visits.removeAll() }
+    self.visits[key] = visits
   }
 }

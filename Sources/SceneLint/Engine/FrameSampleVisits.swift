@@ -11,15 +11,16 @@ import SceneRender
 /// which layers it marks as shown in that sample. So a repeated visit adds nothing but
 /// those marks: the entry keeps the box and the layers the visit marked (a range of the
 /// sample's marks), and replaying it marks them for the new sample. Exact, not an
-/// estimate. Only the last sample is kept (`RenderPassMemo`).
-final class FrameSampleVisits {
+/// estimate. Only the last sample is kept (`RenderPassMemo`). A value, passed `inout` (see
+/// `RenderPassMemo` on why).
+struct FrameSampleVisits {
   struct Visit {
     /// The transform to the scene of the node's parent.
     var parent: AffineMatrix
     var box: Rect?
   }
 
-  private let nodes = RenderPassMemo<Visit>()
+  private var nodes = RenderPassMemo<Visit>()
   /// The slots (rows of `FrameSamples`' shown flags) the visits marked, in visiting order.
   private var previousMarks: [Int] = []
   private var marks: [Int] = []
@@ -29,7 +30,7 @@ final class FrameSampleVisits {
 
   /// When the node was visited in the last sample under `parent`: calls `mark` with each
   /// slot that visit marked and returns its box (`found` true); else `found` false.
-  func replay(_ layer: RenderLayer, parent: AffineMatrix, mark: (Int) -> Void) -> (found: Bool, box: Rect?) {
+  mutating func replay(_ layer: RenderLayer, parent: AffineMatrix, mark: (Int) -> Void) -> (found: Bool, box: Rect?) {
     guard let old = nodes.last(layer), old.note.parent == parent else { return (false, nil) }
     let start = marks.count
     for i in old.start..<old.end {
@@ -42,19 +43,19 @@ final class FrameSampleVisits {
   }
 
   /// A node about to be visited; `close` it with its box when done.
-  func open(_ layer: RenderLayer, parent: AffineMatrix) -> Int {
+  mutating func open(_ layer: RenderLayer, parent: AffineMatrix) -> Int {
     nodes.open(layer, note: Visit(parent: parent, box: nil), start: marks.count)
   }
 
   /// The visit marked `slot` as shown.
-  func marked(_ slot: Int) { marks.append(slot) }
+  mutating func marked(_ slot: Int) { marks.append(slot) }
 
-  func close(_ entry: Int, parent: AffineMatrix, box: Rect?) {
+  mutating func close(_ entry: Int, parent: AffineMatrix, box: Rect?) {
     nodes.close(entry, end: marks.count, note: Visit(parent: parent, box: box))
   }
 
   /// The sample is complete: its visits become the last sample's.
-  func finish() {
+  mutating func finish() {
     swap(&previousMarks, &marks)
     marks.removeAll(keepingCapacity: true)
     nodes.finish()

@@ -62,11 +62,11 @@ struct FrameSamples: Sendable {
   /// (`FrameSampleVisits`; the result is the same with or without).
   mutating func add(
     sample: Int, frame: Frame, tree: RenderFrame, canvas: Size, boxes: PathBoxes,
-    visits: FrameSampleVisits = FrameSampleVisits()
+    visits: inout FrameSampleVisits
   ) {
     for layer in frame.layers { register(layer) }
     for layer in tree.layers {
-      visit(layer, toScene: .identity, sample: sample, canvas: canvas, boxes: boxes, visits: visits)
+      visit(layer, toScene: .identity, sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
     }
     visits.finish()
   }
@@ -100,7 +100,7 @@ struct FrameSamples: Sendable {
   @discardableResult
   private mutating func visit(
     _ layer: RenderLayer, toScene parent: AffineMatrix, sample: Int, canvas: Size, boxes: PathBoxes,
-    visits: FrameSampleVisits
+    visits: inout FrameSampleVisits
   ) -> Rect? {
     let row = max(times.count, 1)
     let replayed = visits.replay(layer, parent: parent) { slot in shown[slot * row + sample] = true }
@@ -110,7 +110,7 @@ struct FrameSamples: Sendable {
       shown[slot * row + sample] = true
       visits.marked(slot)
     }
-    let box = measure(layer, toScene: parent, sample: sample, canvas: canvas, boxes: boxes, visits: visits)
+    let box = measure(layer, toScene: parent, sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
     visits.close(entry, parent: parent, box: box)
     return box
   }
@@ -118,7 +118,7 @@ struct FrameSamples: Sendable {
   /// The visit's work: the layer's own box and its sublayers', cut by its clip and mask.
   private mutating func measure(
     _ layer: RenderLayer, toScene parent: AffineMatrix, sample: Int, canvas: Size, boxes: PathBoxes,
-    visits: FrameSampleVisits
+    visits: inout FrameSampleVisits
   ) -> Rect? {
     let toScene = layer.transform.then(parent)
     var box = BoundingBox()
@@ -129,14 +129,14 @@ struct FrameSamples: Sendable {
     for child in layer.children {
       switch child {
       case .layer(let sublayer):
-        if let sub = visit(sublayer, toScene: toScene, sample: sample, canvas: canvas, boxes: boxes, visits: visits) {
+        if let sub = visit(sublayer, toScene: toScene, sample: sample, canvas: canvas, boxes: boxes, visits: &visits) {
           box.add(sub)
         }
       case .copy(let copy):
         let copyToScene = copy.transform.then(toScene)
         for sublayer in copy.layers {
           if let sub = visit(
-            sublayer, toScene: copyToScene, sample: sample, canvas: canvas, boxes: boxes, visits: visits)
+            sublayer, toScene: copyToScene, sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
           {
             box.add(sub)
           }
