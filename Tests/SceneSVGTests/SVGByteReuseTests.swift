@@ -32,7 +32,7 @@ final class SVGByteReuseTests: XCTestCase {
   }
 
   func copied(_ builder: RenderTreeBuilder) -> Int {
-    (builder.memo.use { $0 as? SVGLayerBytes } ?? nil)?.copiedCount ?? 0
+    (builder.memo.use { ($0 as? SVGLayerBytes.Box)?.bytes?.copiedCount } ?? nil) ?? 0
   }
 
   func box(_ id: String, x: Double = 0, sublayers: [FrameLayer] = [], _ configure: (inout LayerProperties) -> Void = { _ in })
