@@ -9,15 +9,14 @@ import SceneModel
 /// How the builder tells that a layer is the one it built a node of before (see "Reuse"
 /// in RenderTreeBuilder.swift).
 extension RenderTreeBuilder {
-  /// Whether `a` equals `b` (FrameLayer's ==), cheaply where it can: two values with the
-  /// same bits are equal (their references point to the same storage, which is immutable
-  /// while both share it), and a layer's properties are about 800 bytes that one memcmp
-  /// compares at once where a field-by-field comparison takes some sixty steps. Bits that
-  /// differ (other storage with equal contents, padding) fall back to comparing values.
+  /// Whether `a` equals `b` (FrameLayer's ==), cheaply where it can: two frame layers with
+  /// the same bits share their storage (immutable), so they are equal without a look
+  /// inside; else the fields, the properties first (where a changed layer usually differs,
+  /// so the sublayers are not looked at). (Comparing the properties' bytes with memcmp
+  /// first cost more than it saved: the value is copied out of its storage for that.)
   static func unchanged(_ a: FrameLayer, _ b: FrameLayer) -> Bool {
     if sameBits(a, b) { return true }
-    guard a.id == b.id, a.kind == b.kind else { return false }
-    guard sameBits(a.properties, b.properties) || a.properties == b.properties else { return false }
+    guard a.id == b.id, a.kind == b.kind, a.properties == b.properties else { return false }
     guard a.sublayers.count == b.sublayers.count, a.instances.count == b.instances.count else { return false }
     for i in a.sublayers.indices where !unchanged(a.sublayers[i], b.sublayers[i]) { return false }
     for i in a.instances.indices {
