@@ -160,11 +160,11 @@ public final class RenderTreeBuilder {
   /// The node of `layer` at tree `position`: the one built there before when that may be
   /// reused (see "Reuse"), else a new one, remembered for the next frame.
   func build(_ layer: FrameLayer, at position: Int, suffix: String, paint: PaintMode) -> RenderLayer? {
-    let p = layer.properties
-    guard !p.hidden else { return nil }
-    let opacity = min(max(p.opacity, 0), 1)
+    // The fields read in place (a copy of the properties costs a dozen retains and releases).
+    guard !layer.properties.hidden else { return nil }
+    let opacity = min(max(layer.properties.opacity, 0), 1)
     if printsAsZero(opacity) { return nil }
-    let matrix = p.matrixInSuperlayer
+    let matrix = layer.properties.matrixInSuperlayer
     if isSingular(matrix) { return nil }
     if reusesNodes, let known = built[position], known.paint == paint, Self.unchanged(known.layer, layer),
       ids.claimAll(of: known.node)
