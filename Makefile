@@ -93,3 +93,8 @@ sanitize: setup
 test-long: setup
 	scripts/fuzz.sh 60
 	scripts/sanitize.sh all
+
+# The number writer against printf over 2 million values at each precision (some 15 minutes in the debug build) (docs/performance.md, "Writing numbers").
+.PHONY: test-numbers
+test-numbers: setup
+	FIXED_DECIMAL_VALUES=2000000 swift test --disable-swift-testing --filter FixedDecimalTests

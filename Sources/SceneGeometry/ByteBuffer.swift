@@ -4,15 +4,24 @@
 ///
 /// The count, capacity and storage live behind one pointer the class owns (its `let`), so
 /// appends are plain memory accesses: a class's `var`s would cost a dynamic exclusivity
-/// check on every byte.
+/// check on every byte. The appends are `@inlinable`: the writers live in other modules,
+/// and an append is a capacity check and a store or a `memcpy`, less than a call costs.
 public final class ByteBuffer {
-  private struct Header {
-    var base: UnsafeMutablePointer<UInt8>
-    var count: Int
-    var capacity: Int
+  @usableFromInline
+  struct Header {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var count: Int
+    @usableFromInline var capacity: Int
+
+    @usableFromInline
+    init(base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
+      self.base = base
+      self.count = count
+      self.capacity = capacity
+    }
   }
 
-  private let header: UnsafeMutablePointer<Header>
+  @usableFromInline let header: UnsafeMutablePointer<Header>
 
   public init(capacity: Int = 1 << 16) {
     let size = max(capacity, 16)
@@ -32,14 +41,15 @@ public final class ByteBuffer {
   public func removeAll() { header.pointee.count = 0 }
 
   /// Room for `extra` more bytes; returns where they go.
-  @inline(__always)
-  private func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+  @inlinable @inline(__always)
+  func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
     let h = header
-    if h.pointee.count &+ extra > h.pointee.capacity { grow(to: h.pointee.count &+ extra) }
+    if _slowPath(h.pointee.count &+ extra > h.pointee.capacity) { grow(to: h.pointee.count &+ extra) }
     return h.pointee.base + h.pointee.count
   }
 
-  private func grow(to needed: Int) {
+  @usableFromInline @inline(never)
+  func grow(to needed: Int) {
     var size = header.pointee.capacity * 2
     while size < needed { size *= 2 }
     let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
@@ -49,34 +59,60 @@ public final class ByteBuffer {
     header.pointee.capacity = size
   }
 
-  @inline(__always)
+  /// Writes straight into the storage: `body` gets room for `maxCount` bytes and returns
+  /// how many it wrote (one capacity check for a whole number or token).
+  @inlinable @inline(__always)
+  public func append(reserving maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    let written = body(reserve(maxCount))
+    header.pointee.count &+= written
+  }
+
+  @inlinable @inline(__always)
   public func append(_ byte: UInt8) {
     reserve(1).pointee = byte
     header.pointee.count &+= 1
   }
 
+  /// Two bytes, one capacity check.
+  @inlinable @inline(__always)
+  public func append(_ first: UInt8, _ second: UInt8) {
+    let p = reserve(2)
+    p[0] = first
+    p[1] = second
+    header.pointee.count &+= 2
+  }
+
   /// The same byte `n` times.
+  @inlinable
   public func append(repeating byte: UInt8, count n: Int) {
     guard n > 0 else { return }
     reserve(n).initialize(repeating: byte, count: n)
     header.pointee.count &+= n
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   public func append(_ bytes: UnsafeRawBufferPointer) {
     guard let base = bytes.baseAddress, bytes.count > 0 else { return }
     UnsafeMutableRawPointer(reserve(bytes.count)).copyMemory(from: base, byteCount: bytes.count)
     header.pointee.count &+= bytes.count
   }
 
-  /// Constant markup (a string literal's UTF-8 bytes, no copy through String).
-  @inline(__always)
+  /// Constant markup (a string literal's UTF-8 bytes, no copy through String): one capacity
+  /// check and one copy, whose length the compiler sees where the literal is written.
+  @inlinable @inline(__always)
   public func append(_ text: StaticString) {
-    append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    let n = text.utf8CodeUnitCount
+    UnsafeMutableRawPointer(reserve(n)).copyMemory(from: text.utf8Start, byteCount: n)
+    header.pointee.count &+= n
   }
 
-  /// Text as UTF-8, unescaped.
+  /// Text as UTF-8, unescaped. (Disfavoured, so that a string literal is appended as the
+  /// `StaticString` above, not built into a `String` first.)
+  @inlinable @_disfavoredOverload
   public func append(_ text: String) {
+    if let done: Void = text.utf8.withContiguousStorageIfAvailable({ append(UnsafeRawBufferPointer($0)) }) {
+      return done
+    }
     var text = text
     text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
   }
@@ -85,6 +121,7 @@ public final class ByteBuffer {
     other.withUnsafeBytes { append($0) }
   }
 
+  @inlinable
   public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
     try body(UnsafeRawBufferPointer(start: header.pointee.base, count: header.pointee.count))
   }

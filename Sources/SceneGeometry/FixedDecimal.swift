@@ -10,34 +10,52 @@
 /// is clamped to 0…15.
 ///
 /// Written straight into a `ByteBuffer`. The common case needs no printf: value·10^digits
-/// is computed within a few ulps, so unless it lies that close to a half its nearest integer
-/// is the one the exact value rounds to, and those digits are the answer. Values near a
-/// half, and magnitudes of 10^15 and more, go through printf itself.
+/// is rounded to its nearest integer, and when the rounding error of that product provably
+/// cannot move it across a half (see `nearestScaled`), that integer is the one the exact
+/// value rounds to and its digits are the answer. Values near a half, and magnitudes of
+/// 10^15 and more, go through printf itself.
 ///
 /// The same rounding answers "does this number print as 0 (or 1)?" without printing, so
 /// the render tree can cull a layer whose opacity rounds to 0 from values, not text.
 public enum FixedDecimal {
+  @usableFromInline
   static let powersOfTen: [Double] = (0...15).map { pow(10, Double($0)) }
 
   @inline(__always)
   static func clampedDigits(_ digits: Int) -> Int { min(max(digits, 0), 15) }
 
-  /// round(value · 10^digits) when that is unambiguous (see the type), else nil.
-  /// (|scaled| < 10^15, so Int64 conversion truncates exactly, without a libm call.)
-  @inline(__always)
-  static func quickScaled(_ value: Double, digits: Int) -> Int64? {
-    quickScaled(value, scale: powersOfTen[digits])
+  /// 1.5·2^52: adding it to a double of magnitude below 2^51 leaves a sum whose ulp is 1,
+  /// so the addition rounds to an integer, and the sum's bit pattern minus this one's is
+  /// that integer.
+  @inlinable
+  static var roundingShift: Double { 6_755_399_441_055_744 }
+
+  /// round(value · scale) when it is provably what the exact product rounds to, else nil
+  /// (non-finite values, |value · scale| ≥ 10^15, and products near a half).
+  ///
+  /// Why it is exact: `scale` is a power of ten up to 10^15, exactly representable, so
+  /// `scaled` is the exact product rounded once, off by at most half its ulp, at most
+  /// |scaled|·2^-53. `nearest` is computed exactly (|scaled| < 2^50) and so is the
+  /// distance `scaled − nearest`. When that distance plus |scaled|·2^-50 (8 times the
+  /// error bound, exact as a power-of-two scaling) is below 0.5 — and rounding is
+  /// monotone, so a rounded sum below 0.5 means the exact sum is below it too — the exact
+  /// product lies less than 0.5 from `nearest`, and rounds to it whatever the tie rule.
+  /// (Products so small that |scaled|·2^-50 underflows round to 0, which is right.)
+  @inlinable @inline(__always)
+  static func nearestScaled(_ value: Double, scale: Double) -> Int64? {
+    let scaled = value * scale
+    let magnitude = abs(scaled)
+    guard magnitude < 1e15 else { return nil }  // false for NaN and the infinities too
+    let shifted = scaled + roundingShift
+    let nearest = shifted - roundingShift
+    guard abs(scaled - nearest) + magnitude * 0x1p-50 < 0.5 else { return nil }
+    return Int64(bitPattern: shifted.bitPattern) &- Int64(bitPattern: roundingShift.bitPattern)
   }
 
+  /// round(value · 10^digits) when that is unambiguous (see `nearestScaled`), else nil.
   @inline(__always)
-  static func quickScaled(_ value: Double, scale: Double) -> Int64? {
-    let scaled = value * scale
-    guard abs(scaled) < 1e15 else { return nil }
-    let truncated = Int64(scaled)
-    let fraction = abs(scaled - Double(truncated))
-    guard abs(fraction - 0.5) > 4 * scaled.ulp else { return nil }
-    guard fraction > 0.5 else { return truncated }
-    return scaled < 0 ? truncated - 1 : truncated + 1
+  static func quickScaled(_ value: Double, digits: Int) -> Int64? {
+    nearestScaled(value, scale: powersOfTen[digits])
   }
 
   public static func write(_ value: Double, digits: Int, into out: ByteBuffer) {
@@ -47,8 +65,9 @@ public enum FixedDecimal {
   /// One precision, with its power of ten looked up once (writers make one per frame).
   public struct Format: Sendable {
     public let digits: Int
-    let scale: Double
-    let one: Int64
+    @usableFromInline let scale: Double
+    /// 10^digits, the scaled integer that prints as `1`.
+    public let one: Int64
 
     public init(digits: Int) {
       self.digits = FixedDecimal.clampedDigits(digits)
@@ -56,62 +75,140 @@ public enum FixedDecimal {
       one = Int64(scale)
     }
 
+    /// round(value · 10^digits) when the fast path proves it (see `nearestScaled`): equal
+    /// integers print the same text, and 0 and 10^digits print as `0` and `1`.
+    @inlinable @inline(__always)
+    public func scaled(_ value: Double) -> Int64? { FixedDecimal.nearestScaled(value, scale: scale) }
+
+    @inlinable
     public func printsAsZero(_ value: Double) -> Bool {
+      // |value · 10^digits| well below or above 0.5 needs no rounding (the product is off
+      // by a relative 2^-53 at most); infinities print as 0, NaN goes to the exact check.
+      let magnitude = abs(value * scale)
+      if magnitude < 0.499 { return true }
+      if magnitude > 0.501 && magnitude < .infinity { return false }
+      return printsAsZeroExactly(value)
+    }
+
+    @usableFromInline
+    func printsAsZeroExactly(_ value: Double) -> Bool {
       guard value.isFinite else { return true }
-      if let integer = FixedDecimal.quickScaled(value, scale: scale) { return integer == 0 }
+      if let integer = scaled(value) { return integer == 0 }
       return FixedDecimal.string(value, digits: digits) == "0"
     }
 
+    @inlinable
     public func printsAsOne(_ value: Double) -> Bool {
+      if value == 1 { return true }
+      if let integer = scaled(value) { return integer == one }
+      return printsAsOneSlowly(value)
+    }
+
+    @usableFromInline
+    func printsAsOneSlowly(_ value: Double) -> Bool {
       guard value.isFinite else { return false }
-      if let integer = FixedDecimal.quickScaled(value, scale: scale) { return integer == one }
       return FixedDecimal.string(value, digits: digits) == "1"
     }
 
+    @inlinable
     public func write(_ value: Double, into out: ByteBuffer) {
-      guard value.isFinite else { return out.append(UInt8(ascii: "0")) }
-      guard let integer = FixedDecimal.quickScaled(value, scale: scale) else {
-        return FixedDecimal.printf(value, digits: digits) { out.append($0) }
+      if let integer = scaled(value) {
+        return out.append(reserving: Self.maxTextLength) { p in writeText(scaled: integer, at: p) }
       }
-      FixedDecimal.writeScaled(integer, decimals: digits, into: out)
+      FixedDecimal.writeSlowly(value, digits: digits, into: out)
+    }
+
+    /// The most bytes `writeText(scaled:at:)` writes: a sign, 15 integer digits, a point
+    /// and 15 decimals (|integer| < 10^15).
+    @inlinable
+    public static var maxTextLength: Int { 32 }
+
+    /// The text of integer / 10^digits, for an integer `scaled(_:)` returned, written at
+    /// `p` (room for `maxTextLength` bytes); returns how many bytes.
+    public func writeText(scaled integer: Int64, at p: UnsafeMutablePointer<UInt8>) -> Int {
+      FixedDecimal.writeScaled(integer, decimals: digits, one: UInt64(one), at: p)
     }
   }
 
-  /// The digits of integer / 10^decimals, trailing zeros after the point removed.
+  /// An integer's decimal digits, as `String(value)` spells them.
+  public static func write(integer value: Int, into out: ByteBuffer) {
+    out.append(reserving: 20) { p in
+      guard value < 0 else { return writeDigits(UInt64(value), at: p) }
+      p[0] = UInt8(ascii: "-")
+      return 1 + writeDigits(UInt64(value.magnitude), at: p + 1)
+    }
+  }
+
+  /// printf's text, for the values the fast path leaves (not finite: `0`).
+  @usableFromInline @inline(never)
+  static func writeSlowly(_ value: Double, digits: Int, into out: ByteBuffer) {
+    guard value.isFinite else { return out.append(UInt8(ascii: "0")) }
+    FixedDecimal.printf(value, digits: digits) { out.append($0) }
+  }
+
+  /// "00" "01" … "99": two digits per lookup.
+  static var digitPairs: StaticString {
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+  }
+
+  /// The digits of integer / 10^decimals (`one` is 10^decimals), trailing zeros after the
+  /// point removed, written at `p`; returns how many bytes.
   @inline(__always)
-  static func writeScaled(_ integer: Int64, decimals d: Int, into out: ByteBuffer) {
-    if integer == 0 { return out.append(UInt8(ascii: "0")) }
-    var magnitude = integer.magnitude
-    var decimals = d
-    while decimals > 0 && magnitude % 10 == 0 {
-      magnitude /= 10
-      decimals -= 1
+  static func writeScaled(_ integer: Int64, decimals: Int, one: UInt64, at p: UnsafeMutablePointer<UInt8>) -> Int {
+    let magnitude = integer.magnitude
+    var i = 0
+    if integer < 0 {
+      p[0] = UInt8(ascii: "-")
+      i = 1
     }
-    // Assembled right to left in 40 stack bytes (at most 15 digits, a leading "0.", a
-    // sign), then appended at once.
-    var text: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &text) { buffer in
-      var i = 40
-      for _ in 0..<decimals {
-        i -= 1
-        buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-        magnitude /= 10
-      }
-      if decimals > 0 {
-        i -= 1
-        buffer[i] = UInt8(ascii: ".")
-      }
-      repeat {
-        i -= 1
-        buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      if integer < 0 {
-        i -= 1
-        buffer[i] = UInt8(ascii: "-")
-      }
-      out.append(UnsafeRawBufferPointer(rebasing: buffer[i..<40]))
+    if decimals == 0 { return i + writeDigits(magnitude, at: p + i) }
+    let whole = magnitude / one
+    var fraction = magnitude &- whole &* one
+    i += writeDigits(whole, at: p + i)
+    guard fraction != 0 else { return i }
+    var width = decimals
+    while fraction % 10 == 0 {
+      fraction /= 10
+      width &-= 1
     }
+    p[i] = UInt8(ascii: ".")
+    i &+= 1
+    writeDigits(fraction, width: width, at: p + i)
+    return i &+ width
+  }
+
+  /// The decimal digits of `value`, without leading zeros; returns their count.
+  @inline(__always)
+  static func writeDigits(_ value: UInt64, at p: UnsafeMutablePointer<UInt8>) -> Int {
+    if value < 10 {
+      p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+      return 1
+    }
+    var width = 2
+    var rest = value / 100
+    while rest != 0 {
+      width &+= rest < 10 ? 1 : 2
+      rest /= 100
+    }
+    writeDigits(value, width: width, at: p)
+    return width
+  }
+
+  /// Exactly `width` digits of `value` (< 10^width), leading zeros included, right to left
+  /// two at a time.
+  @inline(__always)
+  static func writeDigits(_ value: UInt64, width: Int, at p: UnsafeMutablePointer<UInt8>) {
+    let pairs = UnsafeRawPointer(digitPairs.utf8Start)
+    var rest = value
+    var end = width
+    while end >= 2 {
+      let pair = Int(truncatingIfNeeded: rest % 100)
+      rest /= 100
+      end &-= 2
+      UnsafeMutableRawPointer(p + end).storeBytes(
+        of: pairs.loadUnaligned(fromByteOffset: 2 &* pair, as: UInt16.self), as: UInt16.self)
+    }
+    if end == 1 { p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest) }
   }
 
   public static func string(_ value: Double, digits: Int) -> String {
@@ -122,27 +219,28 @@ public enum FixedDecimal {
 
   /// True when the value prints as `0`.
   public static func printsAsZero(_ value: Double, digits: Int) -> Bool {
-    guard value.isFinite else { return true }
-    let d = clampedDigits(digits)
-    if let integer = quickScaled(value, digits: d) { return integer == 0 }
-    return string(value, digits: d) == "0"
+    Format(digits: digits).printsAsZero(value)
   }
 
   /// True when the value prints as `1`.
   public static func printsAsOne(_ value: Double, digits: Int) -> Bool {
-    guard value.isFinite else { return false }
-    let d = clampedDigits(digits)
-    if let integer = quickScaled(value, digits: d) { return integer == Int64(powersOfTen[d]) }
-    return string(value, digits: d) == "1"
+    Format(digits: digits).printsAsOne(value)
   }
 
   /// The double the printed text reads back as. (k / 10^d with both exact is one correctly
   /// rounded division, the same double as parsing the decimal text.)
+  @inlinable
   public static func printedValue(_ value: Double, digits: Int) -> Double {
+    let d = min(max(digits, 0), 15)
+    let scale = powersOfTen[d]
+    if let integer = nearestScaled(value, scale: scale) { return Double(integer) / scale }
+    return printedValueSlowly(value, digits: d)
+  }
+
+  @usableFromInline
+  static func printedValueSlowly(_ value: Double, digits: Int) -> Double {
     guard value.isFinite else { return 0 }
-    let d = clampedDigits(digits)
-    if let integer = quickScaled(value, digits: d) { return Double(integer) / powersOfTen[d] }
-    return Double(string(value, digits: d)) ?? 0
+    return Double(string(value, digits: digits)) ?? 0
   }
 
   /// printf's %.*f, trimmed, handed over as bytes.

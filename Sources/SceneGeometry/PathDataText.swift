@@ -4,29 +4,47 @@ public import SceneModel
 /// absolute commands `M x y`, `L x y`, `Q cx cy x y`, `C c1x c1y c2x c2y x y`, `Z`, every
 /// token separated by one space. The caller chooses how numbers are written.
 public enum PathDataText {
-  /// Into a byte buffer, with a number writer.
+  /// Into a byte buffer, with a number writer. (`@inlinable`, so the caller's writer is
+  /// inlined into the loop instead of called through a closure per number.)
+  @inlinable
   public static func write(
     _ path: BezierPath, into out: ByteBuffer, number: (Double, ByteBuffer) -> Void
   ) {
     var first = true
-    func command(_ letter: StaticString, _ points: Point...) {
-      if !first { out.append(UInt8(ascii: " ")) }
-      first = false
-      out.append(letter)
-      for p in points {
-        out.append(UInt8(ascii: " "))
-        number(p.x, out)
-        out.append(UInt8(ascii: " "))
-        number(p.y, out)
+    @inline(__always)
+    func command(_ letter: UInt8) {
+      if first {
+        out.append(letter)
+        first = false
+      } else {
+        out.append(UInt8(ascii: " "), letter)
       }
+    }
+    @inline(__always)
+    func point(_ p: Point) {
+      out.append(UInt8(ascii: " "))
+      number(p.x, out)
+      out.append(UInt8(ascii: " "))
+      number(p.y, out)
     }
     for element in path.elements {
       switch element {
-      case .move(let p): command("M", p)
-      case .line(let p): command("L", p)
-      case .quad(let c, let p): command("Q", c, p)
-      case .cubic(let c1, let c2, let p): command("C", c1, c2, p)
-      case .close: command("Z")
+      case .move(let p):
+        command(UInt8(ascii: "M"))
+        point(p)
+      case .line(let p):
+        command(UInt8(ascii: "L"))
+        point(p)
+      case .quad(let c, let p):
+        command(UInt8(ascii: "Q"))
+        point(c)
+        point(p)
+      case .cubic(let c1, let c2, let p):
+        command(UInt8(ascii: "C"))
+        point(c1)
+        point(c2)
+        point(p)
+      case .close: command(UInt8(ascii: "Z"))
       }
     }
   }

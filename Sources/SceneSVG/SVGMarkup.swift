@@ -19,7 +19,9 @@ struct SVGMarkup {
     format = FixedDecimal.Format(digits: precision)
   }
 
+  @inline(__always)
   func printsAsZero(_ v: Double) -> Bool { format.printsAsZero(v) }
+  @inline(__always)
   func printsAsOne(_ v: Double) -> Bool { format.printsAsOne(v) }
 
   // MARK: - Elements
@@ -27,8 +29,12 @@ struct SVGMarkup {
   /// Indentation, `<`, the name; attributes follow, then `openEnd`, `leafEnd` or text.
   func start(_ name: StaticString) {
     indent()
-    out.append(UInt8(ascii: "<"))
-    out.append(name)
+    let n = name.utf8CodeUnitCount
+    out.append(reserving: n + 1) { p in
+      p[0] = UInt8(ascii: "<")
+      (p + 1).update(from: name.utf8Start, count: n)
+      return n + 1
+    }
   }
 
   func indent() { out.append(repeating: UInt8(ascii: " "), count: 2 * depth) }
@@ -65,11 +71,20 @@ struct SVGMarkup {
 
   // MARK: - Attributes
 
+  /// ` name="`, one capacity check.
   @inline(__always)
   func name(_ name: StaticString) {
-    out.append(UInt8(ascii: " "))
-    out.append(name)
-    out.append("=\"")
+    out.append(reserving: name.utf8CodeUnitCount + 3) { p in Self.writeName(name, at: p) }
+  }
+
+  @inline(__always)
+  static func writeName(_ name: StaticString, at p: UnsafeMutablePointer<UInt8>) -> Int {
+    let n = name.utf8CodeUnitCount
+    p[0] = UInt8(ascii: " ")
+    (p + 1).update(from: name.utf8Start, count: n)
+    p[n + 1] = UInt8(ascii: "=")
+    p[n + 2] = UInt8(ascii: "\"")
+    return n + 3
   }
 
   @inline(__always)
@@ -89,10 +104,20 @@ struct SVGMarkup {
     endValue()
   }
 
+  /// ` key="value"`; a value the fast path writes goes in with the name and the quotes
+  /// under one capacity check.
   func attribute(_ key: StaticString, _ value: Double) {
-    name(key)
-    number(value)
-    endValue()
+    guard let scaled = format.scaled(value) else {
+      name(key)
+      number(value)
+      return endValue()
+    }
+    out.append(reserving: key.utf8CodeUnitCount + 4 + FixedDecimal.Format.maxTextLength) { p in
+      var i = Self.writeName(key, at: p)
+      i += format.writeText(scaled: scaled, at: p + i)
+      p[i] = UInt8(ascii: "\"")
+      return i + 1
+    }
   }
 
   /// `x`, `y`, `width`, `height` of a rectangle (filter and mask regions, images, rects).
@@ -105,7 +130,7 @@ struct SVGMarkup {
 
   func attribute(_ key: StaticString, integer value: Int) {
     name(key)
-    out.append(String(value))
+    FixedDecimal.write(integer: value, into: out)
     endValue()
   }
 
@@ -130,18 +155,58 @@ struct SVGMarkup {
 
   /// `#rrggbb`, then its alpha as `<key>-opacity` unless that prints as 1.
   func paint(_ key: StaticString, _ opacityKey: StaticString, _ paint: RenderPaint) {
-    name(key)
-    out.append(UInt8(ascii: "#"))
-    Self.hexByte(paint.red, out)
-    Self.hexByte(paint.green, out)
-    Self.hexByte(paint.blue, out)
-    endValue()
+    out.append(reserving: key.utf8CodeUnitCount + 11) { p in
+      var i = Self.writeName(key, at: p)
+      p[i] = UInt8(ascii: "#")
+      Self.hexByte(paint.red, at: p + i + 1)
+      Self.hexByte(paint.green, at: p + i + 3)
+      Self.hexByte(paint.blue, at: p + i + 5)
+      p[i + 7] = UInt8(ascii: "\"")
+      i += 8
+      return i
+    }
     opacity(opacityKey, paint.alpha)
   }
 
   /// A transform attribute: nothing for the identity, `translate(x y)` for a pure
   /// translation, else `matrix(a b c d e f)`, decided on the written digits.
   func transform(_ key: StaticString, _ m: AffineMatrix) {
+    // Each component rounded once; the decision and the digits come from those integers.
+    if let a = format.scaled(m.a), let b = format.scaled(m.b), let c = format.scaled(m.c),
+      let d = format.scaled(m.d), let tx = format.scaled(m.tx), let ty = format.scaled(m.ty)
+    {
+      let one = format.one
+      let maxText = FixedDecimal.Format.maxTextLength
+      if a == one && b == 0 && c == 0 && d == one {
+        if tx == 0 && ty == 0 { return }
+        out.append(reserving: key.utf8CodeUnitCount + 18 + 2 * maxText) { p in
+          var i = Self.writeName(key, at: p)
+          i += Self.write("translate(", at: p + i)
+          i += format.writeText(scaled: tx, at: p + i)
+          p[i] = UInt8(ascii: " ")
+          i += 1
+          i += format.writeText(scaled: ty, at: p + i)
+          return i + Self.write(")\"", at: p + i)
+        }
+      } else {
+        out.append(reserving: key.utf8CodeUnitCount + 20 + 6 * maxText) { p in
+          var i = Self.writeName(key, at: p)
+          i += Self.write("matrix(", at: p + i)
+          func next(_ value: Int64) {
+            p[i] = UInt8(ascii: " ")
+            i += 1 + format.writeText(scaled: value, at: p + i + 1)
+          }
+          i += format.writeText(scaled: a, at: p + i)
+          next(b)
+          next(c)
+          next(d)
+          next(tx)
+          next(ty)
+          return i + Self.write(")\"", at: p + i)
+        }
+      }
+      return
+    }
     let linearIsIdentity =
       printsAsOne(m.a) && printsAsZero(m.b)
       && printsAsZero(m.c) && printsAsOne(m.d)
@@ -162,6 +227,13 @@ struct SVGMarkup {
 
   func number(_ value: Double) { format.write(value, into: out) }
 
+  /// Two numbers separated by a space.
+  func numbers(_ x: Double, _ y: Double) {
+    number(x)
+    out.append(UInt8(ascii: " "))
+    number(y)
+  }
+
   /// Numbers separated by single spaces.
   func numbers(_ values: Double...) {
     for (i, v) in values.enumerated() {
@@ -173,9 +245,16 @@ struct SVGMarkup {
   private static let hexDigits: StaticString = "0123456789abcdef"
 
   @inline(__always)
-  static func hexByte(_ byte: UInt8, _ out: ByteBuffer) {
+  static func hexByte(_ byte: UInt8, at p: UnsafeMutablePointer<UInt8>) {
     let digits = hexDigits.utf8Start
-    out.append(digits[Int(byte >> 4)])
-    out.append(digits[Int(byte & 15)])
+    p[0] = digits[Int(byte >> 4)]
+    p[1] = digits[Int(byte & 15)]
+  }
+
+  /// Constant bytes at `p`; returns their count.
+  @inline(__always)
+  static func write(_ text: StaticString, at p: UnsafeMutablePointer<UInt8>) -> Int {
+    p.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+    return text.utf8CodeUnitCount
   }
 }
