@@ -11,6 +11,9 @@ final class RenderIdentifiers {
   /// The layer ids and copy indices of the frame `reserved` was made for, in walk order.
   private var skeleton = Skeleton()
 
+  /// How many ids got a clash suffix so far (a subtree built without one may be reused).
+  private(set) var clashCount = 0
+
   init() {}
 
   /// Reserves every layer id the frame will write, so definitions never take one.
@@ -20,29 +23,46 @@ final class RenderIdentifiers {
 
   /// Starts a frame: forgets the ids used so far and reserves the frame's layer ids. The
   /// frames of a scene have the same layers every time, so the reserved set is rebuilt
-  /// only when the layer tree differs from the previous frame's.
-  func start(_ frame: Frame) {
+  /// only when the layer tree differs from the previous frame's. True when it was rebuilt
+  /// (the layer tree changed: tree positions mean other layers now).
+  @discardableResult
+  func start(_ frame: Frame) -> Bool {
     used.removeAll(keepingCapacity: true)
     var matcher = SkeletonMatcher(skeleton)
     frame.layers.withUnsafeBufferPointer { layers in
       for i in layers.indices { matcher.visit(layers[i]) }
     }
     if matcher.matches && matcher.idIndex == skeleton.ids.count && matcher.shapeIndex == skeleton.shape.count {
-      return
+      return false
     }
     skeleton = Skeleton()
     for layer in frame.layers { skeleton.add(layer) }
     reserved.removeAll(keepingCapacity: true)
     for layer in frame.layers { reserve(layer, suffix: "") }
+    return true
   }
+
+  // MARK: - Tree positions
+
+  /// How many layers the frame's tree has: positions are 0..<positionCount, in the walk
+  /// order of `Skeleton.add` (a layer, its mask's subtree, its sublayers' subtrees, then
+  /// each replicator copy's sublayers' subtrees).
+  var positionCount: Int { skeleton.ids.count }
+
+  /// How many positions the subtree at `position` spans (itself included).
+  func subtreeSize(at position: Int) -> Int { skeleton.sizes[position] }
 
   /// A frame's layer tree as flat lists, in walk order.
   private struct Skeleton {
     var ids: [String] = []
     var shape: [Int] = []
+    /// Per position: the size of the subtree there.
+    var sizes: [Int] = []
 
     mutating func add(_ layer: FrameLayer) {
+      let position = ids.count
       ids.append(layer.id)
+      sizes.append(1)
       shape.append(layer.sublayers.count)
       shape.append(layer.instances.count)
       if let mask = layer.mask {
@@ -55,6 +75,7 @@ final class RenderIdentifiers {
         shape.append(instance.sublayers.count)
         for sublayer in instance.sublayers { add(sublayer) }
       }
+      sizes[position] = ids.count - position
     }
   }
 
@@ -117,22 +138,90 @@ final class RenderIdentifiers {
 
   /// The id of a layer element.
   func layer(_ base: String) -> String {
-    if used.insert(base).inserted { return base }
+    if used.insert(base).inserted {
+      claimLog?.append(base)
+      return base
+    }
     return unique(base)
   }
 
   /// The id of a definition (clip path, mask, gradient, filter).
   func definition(_ kind: String, of layerID: String) -> String {
     let base = kind + "-" + layerID
-    if !reserved.contains(base), used.insert(base).inserted { return base }
+    if !reserved.contains(base), used.insert(base).inserted {
+      claimLog?.append(base)
+      return base
+    }
     return unique(base)
   }
 
+  /// Claims the ids a subtree built earlier in this scene structure claimed, when every
+  /// one of them is still free (then a build now would claim exactly these, in its order:
+  /// the same requests, none clashing). False, with nothing claimed, when one is taken.
+  func claimAll(of layer: RenderLayer) -> Bool {
+    var claimed = 0
+    var free = true
+    layer.forEachClaimedID { id in
+      guard free else { return }
+      if used.insert(id).inserted { claimed += 1 } else { free = false }
+    }
+    if !free {
+      var undone = 0
+      layer.forEachClaimedID { id in
+        guard undone < claimed else { return }
+        used.remove(id)
+        undone += 1
+      }
+      return false
+    }
+    claimLog?.append(contentsOf: RenderLayer.claimedIDs(of: layer))
+    return true
+  }
+
+  /// Every id claimed, in order, while not nil (tests check that a tree's ids are the
+  /// ones its build claimed, which `claimAll` relies on).
+  var claimLog: [String]?
+
   private func unique(_ base: String) -> String {
+    clashCount += 1
     var n = 2
     while used.contains("\(base)-\(n)") || reserved.contains("\(base)-\(n)") { n += 1 }
     let id = "\(base)-\(n)"
     used.insert(id)
+    claimLog?.append(id)
     return id
+  }
+}
+
+extension RenderLayer {
+  /// The ids the build of this subtree claimed, in the order it claimed them: the layer's
+  /// element id, its shadow filter, clip, mask, gradient definition or image filter, the
+  /// mask's filter and the mask layer's subtree, then the sublayers and copies.
+  func forEachClaimedID(_ body: (String) -> Void) {
+    body(id)
+    if let shadow { body(shadow.id) }
+    if let clip { body(clip.id) }
+    if let mask { body(mask.id) }
+    switch gradientDefinition {
+    case .linear(let id, _, _, _), .radial(let id, _, _, _, _, _), .conicClip(let id, _): body(id)
+    case nil: break
+    }
+    if case .image(let image) = content, let filter = image.filterID { body(filter) }
+    if let mask {
+      if let filter = mask.invertFilterID { body(filter) }
+      mask.layer?.forEachClaimedID(body)
+    }
+    for child in children {
+      switch child {
+      case .layer(let layer): layer.forEachClaimedID(body)
+      case .copy(let copy): for layer in copy.layers { layer.forEachClaimedID(body) }
+      }
+    }
+  }
+
+  static func claimedIDs(of layer: RenderLayer) -> [String] {
+    var ids: [String] = []
+    layer.forEachClaimedID { ids.append($0) }
+    return ids
   }
 }

@@ -1,5 +1,6 @@
 public import SceneModel
 public import SceneText
+import Synchronization
 
 // The render tree: what one frame draws, normalized for every writer (SVG today; raster,
 // preview and diff read it too), the way usvg's tree sits in front of resvg. Built by
@@ -25,6 +26,30 @@ public struct RenderFrame: Sendable {
   /// The canvas fill, when the scene's background has alpha above 0.
   public var background: RenderPaint?
   public var layers: [RenderLayer]
+  /// What writers keep between the frames of the builder that made this tree (nil for a
+  /// tree made otherwise).
+  public var memo: RenderFrameMemo? = nil
+}
+
+/// What writers keep between the frames of one `RenderTreeBuilder`: a builder hands out a
+/// node it built before (the same object) when nothing it depends on changed, and a writer
+/// may then reuse what it made of that node last time (the SVG writer: its bytes) instead
+/// of making it again. Holds one value, for one writer at a time.
+public final class RenderFrameMemo: @unchecked Sendable {
+  /// Whether a thread is inside `use`; `value` is touched only by that thread.
+  private let busy = Atomic<Bool>(false)
+  private var value: AnyObject?
+
+  public init() {}
+
+  /// Runs `body` with the value, unless another thread is inside (a tree written on
+  /// another thread while this builder's next tree is written): then nil, and the caller
+  /// writes without the memo.
+  public func use<Result>(_ body: (inout AnyObject?) -> Result) -> Result? {
+    guard busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else { return nil }
+    defer { busy.store(false, ordering: .releasing) }
+    return body(&value)
+  }
 }
 
 /// An sRGB color as drawn: 8-bit red, green and blue (rounded from the clamped, tinted
@@ -83,13 +108,18 @@ public final class RenderLayer: Sendable {
   public let containsBlend: Bool
   /// `shouldRasterize`: the layer's group composites on its own.
   public let rasterized: Bool
+  /// Where its builder made the node: its tree position in that builder's frames, by which
+  /// passes over the trees keep what they made of it (`RenderPassMemo`); -1 for a node made
+  /// otherwise.
+  public let position: Int
 
   public init(
     id: String, layerID: String, kind: LayerKind, transform: AffineMatrix, opacity: Double,
     shadow: RenderShadow?, clip: RenderClip?, mask: RenderMask?, gradientDefinition: RenderGradientDefinition?,
     background: RenderFill?, content: RenderContent, children: [RenderChild], border: RenderBorder?, hasBody: Bool,
-    blendMode: BlendMode = .normal, rasterized: Bool = false
+    blendMode: BlendMode = .normal, rasterized: Bool = false, position: Int = -1
   ) {
+    self.position = position
     self.id = id
     self.layerID = layerID
     self.kind = kind

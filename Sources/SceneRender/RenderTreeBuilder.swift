@@ -10,7 +10,8 @@ import SceneText
 
 /// Builds the render tree of a frame (see RenderTree.swift). One builder per thread: it
 /// keeps, across the frames it builds, the arc-length measure of each layer's path, so a
-/// path no animation changes is measured once, not once per frame.
+/// path no animation changes is measured once, not once per frame, and the node it built
+/// at each tree position (see "Reuse").
 ///
 /// Visibility is decided at the output precision, from values: a layer whose opacity
 /// prints as 0, or whose matrix has a zero determinant once its entries are rounded to
@@ -20,6 +21,17 @@ import SceneText
 /// end that is NaN takes its default (`LayerProperties()`'s: strokeStart 0, strokeEnd 1);
 /// colors clamp NaN components to 0; a miter limit that is not finite is its default (10);
 /// non-finite shadow radius and offsets are 0.
+///
+/// Reuse: a node is a function of its frame layer, its copy suffix, its paint mode, the
+/// precision and the ids free when it is built. The builder remembers, per tree position
+/// (`RenderIdentifiers`: positions stand for the same layers while the scene's layer tree
+/// keeps its structure), the last frame layer and paint mode built there and the node
+/// made; when the next frame brings an equal layer with the same paint mode there, the
+/// node is handed out again (with its whole subtree) instead of being built anew, provided
+/// it got its ids without a clash suffix and every one of them is still free in this frame
+/// (then a fresh build would claim exactly the same ids). Writers that meet the same node
+/// object again may reuse what they made of it (the SVG writer: its bytes). A change of
+/// structure forgets every position.
 public final class RenderTreeBuilder {
   /// Decimals of the output; decides what prints as 0 or 1.
   public let precision: Int
@@ -28,29 +40,48 @@ public final class RenderTreeBuilder {
   /// How many paths this builder has measured (tests check the reuse).
   private(set) var measureCount = 0
 
+  /// What was built at each tree position (see "Reuse"); nil where nothing reusable was.
+  private var built: [Built?] = []
+  /// Whether nodes are reused at all (tests build with and without).
+  let reusesNodes: Bool
+  /// How many nodes were handed out again instead of built (each counts once, whatever
+  /// its subtree holds; tests check the reuse).
+  private(set) var reusedCount = 0
+
+  /// What writers keep between this builder's frames (handed on with each frame).
+  public let memo = RenderFrameMemo()
+
   private let format: FixedDecimal.Format
 
-  public init(precision: Int) {
+  private struct Built {
+    var layer: FrameLayer
+    var paint: PaintMode
+    var node: RenderLayer
+  }
+
+  public convenience init(precision: Int) {
+    self.init(precision: precision, reusesNodes: true)
+  }
+
+  init(precision: Int, reusesNodes: Bool) {
     self.precision = precision
+    self.reusesNodes = reusesNodes
     format = FixedDecimal.Format(digits: precision)
   }
 
   public func build(_ frame: Frame) -> RenderFrame {
-    ids.start(frame)
+    if ids.start(frame) || built.count != ids.positionCount {
+      built = Array(repeating: nil, count: ids.positionCount)
+    }
     var background: RenderPaint?
     if let color = frame.background {
       let paint = PaintMode.plain.paint(color)
       if paint.alpha > 0 { background = paint }
     }
     var layers: [RenderLayer] = []
-    // Through the buffer: a for-in over [FrameLayer] retains and releases each layer (with
-    // for-in loops here and in RenderIdentifiers a frame took 3 % more instructions).
-    Self.zOrdered(frame.layers).withUnsafeBufferPointer { ordered in
-      for i in ordered.indices {
-        if let node = build(ordered[i], suffix: "", paint: .plain) { layers.append(node) }
-      }
-    }
-    return RenderFrame(index: frame.index, time: frame.time, size: frame.size, background: background, layers: layers)
+    buildEach(frame.layers, from: 0, suffix: "", paint: .plain) { layers.append($0) }
+    return RenderFrame(
+      index: frame.index, time: frame.time, size: frame.size, background: background, layers: layers, memo: memo)
   }
 
   // MARK: - Precision
@@ -74,31 +105,86 @@ public final class RenderTreeBuilder {
   /// Siblings back to front: by zPosition, ties in list order (a stable sort, as Core
   /// Animation orders sublayers).
   public static func zOrdered(_ layers: [FrameLayer]) -> [FrameLayer] {
-    // Already in order (the common case: no zPosition set): nothing to sort.
+    guard let order = zOrder(layers) else { return layers }
+    return order.map { layers[$0] }
+  }
+
+  /// The indices of `zOrdered`; nil when the list is in order already (the common case: no
+  /// zPosition set).
+  static func zOrder(_ layers: [FrameLayer]) -> [Int]? {
     var sorted = true
     for i in layers.indices.dropFirst() where !(layers[i - 1].properties.zPosition <= layers[i].properties.zPosition) {
       sorted = false
       break
     }
-    if sorted { return layers }
-    return layers.enumerated().sorted { a, b in
-      let za = a.element.properties.zPosition
-      let zb = b.element.properties.zPosition
-      return za != zb ? za < zb : a.offset < b.offset
-    }.map(\.element)
+    if sorted { return nil }
+    return layers.indices.sorted { a, b in
+      let za = layers[a].properties.zPosition
+      let zb = layers[b].properties.zPosition
+      return za != zb ? za < zb : a < b
+    }
+  }
+
+  /// Builds siblings back to front, the first of them (in list order) at tree position
+  /// `first`, each next one after its predecessor's subtree.
+  private func buildEach(
+    _ siblings: [FrameLayer], from first: Int, suffix: String, paint: PaintMode, _ add: (RenderLayer) -> Void
+  ) {
+    // Through the buffer: a for-in over [FrameLayer] retains and releases each layer (with
+    // for-in loops here and in RenderIdentifiers a frame took 3 % more instructions).
+    let order = Self.zOrder(siblings)
+    siblings.withUnsafeBufferPointer { siblings in
+      guard let order else {
+        var position = first
+        for i in siblings.indices {
+          if let node = build(siblings[i], at: position, suffix: suffix, paint: paint) { add(node) }
+          position += ids.subtreeSize(at: position)
+        }
+        return
+      }
+      var positions: [Int] = []
+      positions.reserveCapacity(siblings.count)
+      var position = first
+      for _ in siblings.indices {
+        positions.append(position)
+        position += ids.subtreeSize(at: position)
+      }
+      for i in order {
+        if let node = build(siblings[i], at: positions[i], suffix: suffix, paint: paint) { add(node) }
+      }
+    }
   }
 
   // MARK: - Layers
 
-  /// Ids are claimed in document order: the layer, its shadow, clip, mask and gradient
-  /// definitions, the mask layer's subtree, then sublayers.
-  func build(_ layer: FrameLayer, suffix: String, paint: PaintMode) -> RenderLayer? {
-    let p = layer.properties
-    guard !p.hidden else { return nil }
-    let opacity = min(max(p.opacity, 0), 1)
+  /// The node of `layer` at tree `position`: the one built there before when that may be
+  /// reused (see "Reuse"), else a new one, remembered for the next frame.
+  func build(_ layer: FrameLayer, at position: Int, suffix: String, paint: PaintMode) -> RenderLayer? {
+    // The fields read in place (a copy of the properties costs a dozen retains and releases).
+    guard !layer.properties.hidden else { return nil }
+    let opacity = min(max(layer.properties.opacity, 0), 1)
     if printsAsZero(opacity) { return nil }
-    let matrix = p.matrixInSuperlayer
+    let matrix = layer.properties.matrixInSuperlayer
     if isSingular(matrix) { return nil }
+    if reusesNodes, let known = built[position], known.paint == paint, Self.unchanged(known.layer, layer),
+      ids.claimAll(of: known.node)
+    {
+      reusedCount += 1
+      return known.node
+    }
+    let clashes = ids.clashCount
+    let node = build(layer, at: position, suffix: suffix, paint: paint, opacity: opacity, matrix: matrix)
+    built[position] = reusesNodes && ids.clashCount == clashes ? Built(layer: layer, paint: paint, node: node) : nil
+    return node
+  }
+
+  /// Ids are claimed in document order: the layer, its shadow, clip, mask and gradient
+  /// definitions, the mask layer's subtree, then sublayers (`RenderLayer.forEachClaimedID`
+  /// lists them in the same order).
+  private func build(
+    _ layer: FrameLayer, at position: Int, suffix: String, paint: PaintMode, opacity: Double, matrix: AffineMatrix
+  ) -> RenderLayer {
+    let p = layer.properties
     let id = ids.layer(layer.id + suffix)
 
     var shadow: RenderShadow?
@@ -167,8 +253,8 @@ public final class RenderTreeBuilder {
       let maskPaint: PaintMode = mode == .alpha ? .white : mode == .alphaInverted ? .black : .plain
       let filter = mode == .luminanceInverted ? ids.definition("invert", of: maskID) : nil
       mask = RenderMask(
-        id: maskID, region: r, layer: build(maskLayer, suffix: suffix, paint: maskPaint), mode: mode,
-        invertFilterID: filter)
+        id: maskID, region: r, layer: build(maskLayer, at: position + 1, suffix: suffix, paint: maskPaint),
+        mode: mode, invertFilterID: filter)
     }
 
     let hasArea = p.bounds.width > 0 && p.bounds.height > 0
@@ -179,46 +265,43 @@ public final class RenderTreeBuilder {
     }
     let hasSublayers = layer.kind == .replicator ? layer.instances.contains { !$0.sublayers.isEmpty } : !layer.sublayers.isEmpty
     let hasBody = background != nil || drawsContent || hasSublayers || border != nil
-    let children = hasBody ? self.children(of: layer, suffix: suffix, paint: paint) : []
+    let children = hasBody ? self.children(of: layer, at: position, suffix: suffix, paint: paint) : []
     return RenderLayer(
       id: id, layerID: layer.id, kind: layer.kind, transform: matrix, opacity: opacity, shadow: shadow,
       clip: clip, mask: mask, gradientDefinition: gradientDefinition, background: background, content: content,
       children: children, border: border, hasBody: hasBody, blendMode: paint == .plain ? p.blendMode : .normal,
-      rasterized: p.shouldRasterize)
+      rasterized: p.shouldRasterize, position: position)
   }
 
   /// Half the side of the square an inverted mask covers, in the masked layer's units.
   static let invertedMaskExtent = 100_000.0
 
-  func children(of layer: FrameLayer, suffix: String, paint: PaintMode) -> [RenderChild] {
+  func children(of layer: FrameLayer, at position: Int, suffix: String, paint: PaintMode) -> [RenderChild] {
+    // Positions: the layer, its mask's subtree, its sublayers', then each copy's.
+    var next = position + 1
+    if layer.mask != nil { next += ids.subtreeSize(at: next) }
     guard layer.kind == .replicator else {
       var children: [RenderChild] = []
-      Self.zOrdered(layer.sublayers).withUnsafeBufferPointer { ordered in
-        children.reserveCapacity(ordered.count)
-        for i in ordered.indices {
-          if let node = build(ordered[i], suffix: suffix, paint: paint) { children.append(.layer(node)) }
-        }
-      }
+      children.reserveCapacity(layer.sublayers.count)
+      buildEach(layer.sublayers, from: next, suffix: suffix, paint: paint) { children.append(.layer($0)) }
       return children
     }
+    for _ in layer.sublayers.indices { next += ids.subtreeSize(at: next) }
     // Each copy: its transform in the replicator's space, its color multiplying the
     // copy's red, green and blue paints, and its alpha as the copy's opacity (which
     // multiplies the composited copy, as a color multiply of alpha does).
     var copies: [RenderChild] = []
     for instance in layer.instances {
+      let first = next
+      for _ in instance.sublayers.indices { next += ids.subtreeSize(at: next) }
       if isSingular(instance.transform) { continue }
       let alpha = min(max(instance.color.alpha, 0), 1)
       if printsAsZero(alpha) { continue }
+      if instance.sublayers.isEmpty { continue }
       let instanceSuffix = suffix + RenderIdentifiers.instanceSuffix(instance.index)
-      let sublayers = Self.zOrdered(instance.sublayers)
-      if sublayers.isEmpty { continue }
       let tint = paint.multiplied(by: instance.color)
       var layers: [RenderLayer] = []
-      sublayers.withUnsafeBufferPointer { sublayers in
-        for i in sublayers.indices {
-          if let node = build(sublayers[i], suffix: instanceSuffix, paint: tint) { layers.append(node) }
-        }
-      }
+      buildEach(instance.sublayers, from: first, suffix: instanceSuffix, paint: tint) { layers.append($0) }
       copies.append(.copy(RenderCopy(transform: instance.transform, opacity: alpha, layers: layers)))
     }
     return copies

@@ -23,8 +23,21 @@ public struct SVGFrameRenderer: Sendable {
     return out.string
   }
 
-  /// Appends the document of a render tree (built at this precision) to `out`.
+  /// Appends the document of a render tree (built at this precision) to `out`. A tree
+  /// from a builder that made earlier frames too (`RenderFrame.memo`) copies the markup of
+  /// the layers it shares with the last of them (`SVGLayerBytes`); the bytes are the same.
   public func write(_ tree: RenderFrame, into out: ByteBuffer) {
+    let wrote = tree.memo?.use { value -> Bool in
+      let box = value as? SVGLayerBytes.Box ?? SVGLayerBytes.Box()
+      value = box
+      var writer = SVGFrameWriter(
+        into: out, precision: precision, textRendering: textRendering,
+        reuse: box.take(precision: precision, textRendering: textRendering))
+      writer.document(tree)
+      box.bytes = writer.reuse.take()
+      return true
+    }
+    if wrote == true { return }
     var writer = SVGFrameWriter(into: out, precision: precision, textRendering: textRendering)
     writer.document(tree)
   }

@@ -14,18 +14,23 @@ import SceneRender
 /// and the mask cut the shadow too, and opacity fades the whole.
 ///
 /// Every decision about what draws was made by the render tree; this only spells it.
+/// With `reuse`, a layer written in the last frame (the same node) is copied from there.
 struct SVGFrameWriter {
   var markup: SVGMarkup
   let textRendering: TextRendering
+  var reuse: SVGLayerBytes?
 
-  init(into out: ByteBuffer, precision: Int, textRendering: TextRendering = .text) {
+  init(into out: ByteBuffer, precision: Int, textRendering: TextRendering = .text, reuse: SVGLayerBytes? = nil) {
     markup = SVGMarkup(into: out, precision: precision)
     self.textRendering = textRendering
+    self.reuse = reuse
   }
 
   var out: ByteBuffer { markup.out }
 
   mutating func document(_ frame: RenderFrame) {
+    let out = self.out
+    reuse?.start(out)
     out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     markup.start("svg")
     markup.attribute("xmlns", "http://www.w3.org/2000/svg")
@@ -46,11 +51,22 @@ struct SVGFrameWriter {
     }
     for layer in frame.layers { write(layer) }
     markup.close("svg")
+    reuse?.finish(out)
   }
 
   // MARK: - Layers
 
   mutating func write(_ layer: RenderLayer) {
+    guard reuse != nil else { return spell(layer) }
+    let depth = markup.depth
+    let out = self.out
+    if reuse!.copy(layer, depth: depth, into: out) { return }
+    let entry = reuse!.open(layer, depth: depth, in: out)
+    spell(layer)
+    reuse!.close(entry, in: out)
+  }
+
+  private mutating func spell(_ layer: RenderLayer) {
     if layer.shadow != nil || layer.clip != nil || layer.mask != nil || layer.gradientDefinition != nil {
       markup.open("defs")
       if let shadow = layer.shadow { writeShadowFilter(shadow) }

@@ -21,6 +21,10 @@ public final class FrameSampleCollector: @unchecked Sendable {
   private var added: [Bool]
   /// A path no animation changes is boxed once, not once per sample.
   private let boxes = PathBoxes()
+  /// Per builder the trees come from (its `RenderFrameMemo`): the last sample's visit, so
+  /// the nodes it hands out again are not measured again (`FrameSampleVisits`). Only a
+  /// few builders run at once; more are forgotten.
+  private var visits: [ObjectIdentifier: FrameSampleVisits] = [:]
 
   /// Threads that evaluate the samples nobody handed over.
   private let jobs: Int
@@ -76,6 +80,12 @@ public final class FrameSampleCollector: @unchecked Sendable {
     defer { lock.unlock() }
     guard !added[number] else { return }
     added[number] = true
-    partial.add(sample: number, frame: frame, tree: tree, canvas: canvas, boxes: boxes)
+    // Moved out and back, so that its storage is not shared (and copied) while it changes.
+    let key = tree.memo.map { ObjectIdentifier($0) }
+    var visits = key.flatMap { self.visits.removeValue(forKey: $0) } ?? FrameSampleVisits()
+    partial.add(sample: number, frame: frame, tree: tree, canvas: canvas, boxes: boxes, visits: &visits)
+    guard let key else { return }
+    if self.visits.count >= 16 { self.visits.removeAll() }
+    self.visits[key] = visits
   }
 }

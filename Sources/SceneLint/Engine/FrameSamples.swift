@@ -27,7 +27,12 @@ struct FrameSamples: Sendable {
   private(set) var times: [Double] = []
   /// Per layer id: whether the layer (and every ancestor) is shown in each sample. Missing
   /// for masks, which draw nothing themselves.
-  private(set) var visible: [String: [Bool]] = [:]
+  var visible: [String: [Bool]] {
+    slots.mapValues { Array(shown[$0 * times.count..<($0 + 1) * times.count]) }
+  }
+  /// `visible`, stored as one row of `times.count` flags per layer: the layer's slot.
+  private var slots: [String: Int] = [:]
+  private var shown: [Bool] = []
   /// Per layer id: whether what the layer and its sublayers draw lies at least partly on the
   /// canvas in some sample.
   private(set) var everOnCanvas: Set<String> = []
@@ -53,40 +58,68 @@ struct FrameSamples: Sendable {
 
   /// Adds sample number `sample`: its evaluated frame and that frame's render tree (built
   /// at `precision`).
-  mutating func add(sample: Int, frame: Frame, tree: RenderFrame, canvas: Size, boxes: PathBoxes) {
-    for layer in frame.layers { register(layer, sampleCount: times.count) }
+  /// `visits`: what the last sample's visit found, for subtrees the tree shares with it
+  /// (`FrameSampleVisits`; the result is the same with or without).
+  mutating func add(
+    sample: Int, frame: Frame, tree: RenderFrame, canvas: Size, boxes: PathBoxes,
+    visits: inout FrameSampleVisits
+  ) {
+    for layer in frame.layers { register(layer) }
     for layer in tree.layers {
-      visit(layer, toScene: .identity, sample: sample, canvas: canvas, boxes: boxes)
+      visit(layer, toScene: .identity, sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
     }
+    visits.finish()
   }
 
   /// True when `layerID` is shown in some sampled frame with time in `window`.
   func isVisible(_ layerID: String, during window: ClosedRange<Double>) -> Bool? {
-    guard let flags = visible[layerID] else { return nil }
+    guard let slot = slots[layerID] else { return nil }
     var sawSample = false
     for (index, time) in times.enumerated() where window.contains(time) {
       sawSample = true
-      if flags[index] { return true }
+      if shown[slot * times.count + index] { return true }
     }
     return sawSample ? false : nil
   }
 
   /// Every layer of the frame (masks aside) gets its flags, shown or not.
-  private mutating func register(_ layer: FrameLayer, sampleCount: Int) {
-    if visible[layer.id] == nil { visible[layer.id] = Array(repeating: false, count: sampleCount) }
-    for sublayer in layer.sublayers { register(sublayer, sampleCount: sampleCount) }
+  private mutating func register(_ layer: FrameLayer) {
+    if slots[layer.id] == nil {
+      slots[layer.id] = shown.count / max(times.count, 1)
+      shown.append(contentsOf: repeatElement(false, count: max(times.count, 1)))
+    }
+    for sublayer in layer.sublayers { register(sublayer) }
     for instance in layer.instances {
-      for sublayer in instance.sublayers { register(sublayer, sampleCount: sampleCount) }
+      for sublayer in instance.sublayers { register(sublayer) }
     }
   }
 
-  /// Visits a drawn layer; returns the box, in scene coordinates, of what it and its
+  /// Visits a drawn layer, or replays the visit of the same node under the same transform
+  /// in the last sample; returns the box, in scene coordinates, of what it and its
   /// sublayers draw.
   @discardableResult
   private mutating func visit(
-    _ layer: RenderLayer, toScene parent: AffineMatrix, sample: Int, canvas: Size, boxes: PathBoxes
+    _ layer: RenderLayer, toScene parent: AffineMatrix, sample: Int, canvas: Size, boxes: PathBoxes,
+    visits: inout FrameSampleVisits
   ) -> Rect? {
-    visible[layer.layerID]?[sample] = true
+    let row = max(times.count, 1)
+    let replayed = visits.replay(layer, parent: parent) { slot in shown[slot * row + sample] = true }
+    if replayed.found { return replayed.box }
+    let entry = visits.open(layer, parent: parent)
+    if let slot = slots[layer.layerID] {
+      shown[slot * row + sample] = true
+      visits.marked(slot)
+    }
+    let box = measure(layer, toScene: parent, sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
+    visits.close(entry, parent: parent, box: box)
+    return box
+  }
+
+  /// The visit's work: the layer's own box and its sublayers', cut by its clip and mask.
+  private mutating func measure(
+    _ layer: RenderLayer, toScene parent: AffineMatrix, sample: Int, canvas: Size, boxes: PathBoxes,
+    visits: inout FrameSampleVisits
+  ) -> Rect? {
     let toScene = layer.transform.then(parent)
     var box = BoundingBox()
     let layerID = layer.layerID
@@ -96,11 +129,17 @@ struct FrameSamples: Sendable {
     for child in layer.children {
       switch child {
       case .layer(let sublayer):
-        if let sub = visit(sublayer, toScene: toScene, sample: sample, canvas: canvas, boxes: boxes) { box.add(sub) }
+        if let sub = visit(sublayer, toScene: toScene, sample: sample, canvas: canvas, boxes: boxes, visits: &visits) {
+          box.add(sub)
+        }
       case .copy(let copy):
         let copyToScene = copy.transform.then(toScene)
         for sublayer in copy.layers {
-          if let sub = visit(sublayer, toScene: copyToScene, sample: sample, canvas: canvas, boxes: boxes) { box.add(sub) }
+          if let sub = visit(
+            sublayer, toScene: copyToScene, sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
+          {
+            box.add(sub)
+          }
         }
       }
     }

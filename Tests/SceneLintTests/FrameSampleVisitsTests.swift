@@ -1,0 +1,91 @@
+import Foundation
+import SceneDecoder
+import SceneModel
+import SceneRender
+import SceneTestSupport
+import SceneTiming
+import XCTest
+
+@testable import SceneLint
+
+/// A subtree the render tree builder hands out again under the same transform is replayed,
+/// not visited (FrameSampleVisits); the samples must be exactly those of visiting every
+/// node of every tree.
+final class FrameSampleVisitsTests: XCTestCase {
+  /// Samples every frame of the scene twice: trees from one builder with the visits kept
+  /// from sample to sample, and trees from a new builder each with nothing kept. Returns
+  /// how many nodes the first replayed.
+  func sampleBothWays(_ text: String, name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+    let scene = try XCTUnwrap(SceneLoader.decode(bytes: Array(text.utf8), file: name).scene, name)
+    let evaluator = SceneEvaluator(scene: scene)
+    let times = (0..<evaluator.frameCount).map { Double($0) / scene.fps }
+    var kept = FrameSamples(times: times)
+    var visited = FrameSamples(times: times)
+    let builder = RenderTreeBuilder(precision: FrameSamples.precision)
+    var visits = FrameSampleVisits()
+    let (boxes, otherBoxes) = (PathBoxes(), PathBoxes())
+    for index in 0..<evaluator.frameCount {
+      let frame = evaluator.frame(index: index)
+      kept.add(sample: index, frame: frame, tree: builder.build(frame), canvas: scene.size, boxes: boxes, visits: &visits)
+      var nothingKept = FrameSampleVisits()
+      visited.add(
+        sample: index, frame: frame, tree: RenderTreeBuilder(precision: FrameSamples.precision).build(frame),
+        canvas: scene.size, boxes: otherBoxes, visits: &nothingKept)
+      XCTAssertEqual(nothingKept.replayedCount, 0, file: file, line: line)
+    }
+    XCTAssertEqual(kept.visible, visited.visible, name, file: file, line: line)
+    XCTAssertEqual(kept.everDraws, visited.everDraws, name, file: file, line: line)
+    XCTAssertEqual(kept.everOnCanvas, visited.everOnCanvas, name, file: file, line: line)
+    return visits.replayedCount
+  }
+
+  /// A layer hidden until 0.5 s, one moving onto the canvas, one off it throughout: the
+  /// still ones are replayed, and the flags and sets are those of full visits.
+  func testReplayedVisitsGiveTheSamplesOfFullVisits() throws {
+    let text = LintSampleScenes.hiddenArrivingStray(arrivingFrom: 150)
+    let replayed = try sampleBothWays(text, name: "s.yaml")
+    XCTAssertGreaterThan(replayed, 0)
+    let scene = try XCTUnwrap(SceneLoader.decode(bytes: Array(text.utf8), file: "s.yaml").scene)
+    let evaluator = SceneEvaluator(scene: scene)
+    var samples = FrameSamples(times: (0..<evaluator.frameCount).map { Double($0) / scene.fps })
+    let builder = RenderTreeBuilder(precision: 3)
+    var visits = FrameSampleVisits()
+    for index in 0..<evaluator.frameCount {
+      let frame = evaluator.frame(index: index)
+      samples.add(sample: index, frame: frame, tree: builder.build(frame), canvas: scene.size, boxes: PathBoxes(), visits: &visits)
+    }
+    XCTAssertEqual(samples.visible["late"], [false, false, false, false, false, true, true, true, true, true, true])
+    XCTAssertEqual(samples.visible["stray"], Array(repeating: true, count: 11), "replayed, still marked")
+    XCTAssertEqual(samples.everOnCanvas, ["late", "arriving"])
+    XCTAssertEqual(samples.everDraws, ["late", "arriving", "stray"])
+  }
+
+  /// The same subtree under another transform (its parent moved) is visited again.
+  func testAMovedParentMeansAnotherVisit() throws {
+    let text = """
+      version: 1
+      scene: { name: s, size: [100, 100], fps: 10, duration: 0.5 }
+      layers:
+        - id: mover
+          bounds: [0, 0, 10, 10]
+          position: [50, 50]
+          sublayers:
+            - { id: child, bounds: [0, 0, 4, 4], position: [2, 2], backgroundColor: red }
+          animations:
+            - { keyPath: position.x, fromValue: 50, toValue: 250, duration: 0.5 }
+      """
+    XCTAssertEqual(try sampleBothWays(text, name: "s.yaml"), 0, "the child moves with its parent: no replay")
+  }
+
+  func testReferenceScenesSampleTheSameWithReplays() throws {
+    let folder = packageRoot().appendingPathComponent("scenes")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+    XCTAssertEqual(names.count, 5)
+    for name in names {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      let replayed = try sampleBothWays(text, name: name)
+      XCTAssertGreaterThan(replayed, 0, name)
+      print("\(name): \(replayed) visits replayed")
+    }
+  }
+}
