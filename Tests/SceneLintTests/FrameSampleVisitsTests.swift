@@ -78,11 +78,11 @@ final class FrameSampleVisitsTests: XCTestCase {
   }
 
   func testReferenceScenesSampleTheSameWithReplays() throws {
-    let folder = packageRoot().appendingPathComponent("scenes")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
-    XCTAssertEqual(names.count, 5)
-    for name in names {
-      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    let files = try referenceSceneFiles()
+    XCTAssertEqual(files.count, 5)
+    for file in files {
+      let name = file.lastPathComponent
+      let text = try String(contentsOf: file, encoding: .utf8)
       let replayed = try sampleBothWays(text, name: name)
       XCTAssertGreaterThan(replayed, 0, name)
       print("\(name): \(replayed) visits replayed")

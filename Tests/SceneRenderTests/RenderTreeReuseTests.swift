@@ -16,12 +16,10 @@ final class RenderTreeReuseTests: XCTestCase {
     _ id: String, _ kind: LayerKind = .layer, sublayers: [FrameLayer] = [], mask: FrameLayer? = nil,
     instances: [ReplicatorInstance] = [], _ configure: (inout LayerProperties) -> Void = { _ in }
   ) -> FrameLayer {
-    var p = LayerProperties()
-    p.bounds = Rect(0, 0, 10, 10)
-    p.position = Point(5, 5)
-    p.backgroundColor = .black
-    configure(&p)
-    return FrameLayer(id: id, kind: kind, properties: p, sublayers: sublayers, instances: instances, mask: mask)
+    testLayer(id, kind, sublayers: sublayers, mask: mask, instances: instances) { p in
+      p.backgroundColor = .black
+      configure(&p)
+    }
   }
 
   func frame(_ layers: [FrameLayer], index: Int = 0) -> Frame {
@@ -218,11 +216,11 @@ final class RenderTreeReuseTests: XCTestCase {
 
   /// Every frame of every reference scene: the reusing builder's tree is a new builder's.
   func testReferenceScenesBuildTheSameTreesWithReuse() throws {
-    let folder = packageRoot().appendingPathComponent("scenes")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
-    XCTAssertEqual(names.count, 5)
-    for name in names {
-      let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+    let files = try referenceSceneFiles()
+    XCTAssertEqual(files.count, 5)
+    for file in files {
+      let name = file.lastPathComponent
+      let bytes = try [UInt8](Data(contentsOf: file))
       let scene = try XCTUnwrap(SceneLoader.decode(bytes: bytes, file: name).scene, name)
       let evaluator = SceneEvaluator(scene: scene)
       let builder = RenderTreeBuilder(precision: 3)

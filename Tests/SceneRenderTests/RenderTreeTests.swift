@@ -10,11 +10,7 @@ final class RenderTreeTests: XCTestCase {
     _ id: String, _ kind: LayerKind = .layer, sublayers: [FrameLayer] = [], mask: FrameLayer? = nil,
     instances: [ReplicatorInstance] = [], _ configure: (inout LayerProperties) -> Void = { _ in }
   ) -> FrameLayer {
-    var p = LayerProperties()
-    p.bounds = Rect(0, 0, 10, 10)
-    p.position = Point(5, 5)
-    configure(&p)
-    return FrameLayer(id: id, kind: kind, properties: p, sublayers: sublayers, instances: instances, mask: mask)
+    testLayer(id, kind, sublayers: sublayers, mask: mask, instances: instances, configure)
   }
 
   func build(_ layers: [FrameLayer], precision: Int = 3, background: Color? = nil) -> RenderFrame {

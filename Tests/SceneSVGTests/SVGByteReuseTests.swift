@@ -138,11 +138,11 @@ final class SVGByteReuseTests: XCTestCase {
   /// Every frame of every reference scene, written in turn through one builder as compile
   /// does, with glyph outlines too: the bytes a new builder and writer make of each frame.
   func testReferenceScenesWriteTheSameBytesWithReuse() throws {
-    let folder = packageRoot().appendingPathComponent("scenes")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
-    XCTAssertEqual(names.count, 5)
-    for name in names {
-      let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+    let files = try referenceSceneFiles()
+    XCTAssertEqual(files.count, 5)
+    for file in files {
+      let name = file.lastPathComponent
+      let bytes = try [UInt8](Data(contentsOf: file))
       let scene = try XCTUnwrap(SceneLoader.decode(bytes: bytes, file: name).scene, name)
       let evaluator = SceneEvaluator(scene: scene)
       for rendering in TextRendering.allCases {

@@ -37,3 +37,10 @@ private let scratchRoot: URL = {
   #endif
   return url
 }()
+
+/// The reference scenes, `scenes/*.yaml`, in name order (there are five).
+public func referenceSceneFiles() throws -> [URL] {
+  let folder = packageRoot().appendingPathComponent("scenes")
+  return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+    .map { folder.appendingPathComponent($0) }
+}
