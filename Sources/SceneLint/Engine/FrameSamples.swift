@@ -35,9 +35,21 @@ struct FrameSamples: Sendable {
   private var shown: [Bool] = []
   /// Per layer id: whether what the layer and its sublayers draw lies at least partly on the
   /// canvas in some sample.
-  private(set) var everOnCanvas: Set<String> = []
+  var everOnCanvas: Set<String> { ids(flagged: onCanvasBySlot, others: otherOnCanvas) }
   /// Per layer id: whether the layer or a sublayer draws anything in some sample.
-  private(set) var everDraws: Set<String> = []
+  var everDraws: Set<String> { ids(flagged: drawsBySlot, others: otherDraws) }
+  /// `everDraws` and `everOnCanvas` by slot (a flag per layer, no hashing per visit), and
+  /// for ids without a slot (none expected: every drawn layer is registered) as sets.
+  private var drawsBySlot: [Bool] = []
+  private var onCanvasBySlot: [Bool] = []
+  private var otherDraws: Set<String> = []
+  private var otherOnCanvas: Set<String> = []
+  /// The ids `register` met last, in walk order: an id met again at the same place is
+  /// known without a lookup (ids of unchanged layers share storage, so comparing is cheap).
+  private var registeredWalk: [String] = []
+  /// Per render tree position (`RenderLayer.position`): the id and slot last found there,
+  /// so a visit finds its layer's slot by comparing ids instead of hashing one.
+  private var slotsByPosition: [(id: String, slot: Int)] = []
 
   /// The frame indices to sample, increasing (see the type's comment).
   static func indices(frameCount: Int, layersPerFrame: Int) -> [Int] {
@@ -64,11 +76,30 @@ struct FrameSamples: Sendable {
     sample: Int, frame: Frame, tree: RenderFrame, canvas: Size, boxes: PathBoxes,
     visits: inout FrameSampleVisits
   ) {
-    for layer in frame.layers { register(layer) }
+    var cursor = 0
+    for layer in frame.layers { register(layer, cursor: &cursor) }
     for layer in tree.layers {
       visit(layer, toScene: .identity, sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
     }
     visits.finish()
+  }
+
+  /// Whether the layer or a sublayer draws anything in some sample (`everDraws`).
+  func everDraws(_ layerID: String) -> Bool {
+    if let slot = slots[layerID], drawsBySlot[slot] { return true }
+    return otherDraws.contains(layerID)
+  }
+
+  /// Whether what the layer draws lies partly on the canvas in some sample (`everOnCanvas`).
+  func everOnCanvas(_ layerID: String) -> Bool {
+    if let slot = slots[layerID], onCanvasBySlot[slot] { return true }
+    return otherOnCanvas.contains(layerID)
+  }
+
+  private func ids(flagged flags: [Bool], others: Set<String>) -> Set<String> {
+    var ids = others
+    for (id, slot) in slots where flags[slot] { ids.insert(id) }
+    return ids
   }
 
   /// True when `layerID` is shown in some sampled frame with time in `window`.
@@ -83,15 +114,43 @@ struct FrameSamples: Sendable {
   }
 
   /// Every layer of the frame (masks aside) gets its flags, shown or not.
-  private mutating func register(_ layer: FrameLayer) {
-    if slots[layer.id] == nil {
-      slots[layer.id] = shown.count / max(times.count, 1)
-      shown.append(contentsOf: repeatElement(false, count: max(times.count, 1)))
+  /// `cursor`: the layer's place in this frame's walk (see `registeredWalk`).
+  private mutating func register(_ layer: FrameLayer, cursor: inout Int) {
+    let id = layer.id
+    if cursor < registeredWalk.count, registeredWalk[cursor] == id {
+      // Registered by an earlier sample.
+    } else {
+      if slots[id] == nil {
+        slots[id] = drawsBySlot.count
+        shown.append(contentsOf: repeatElement(false, count: max(times.count, 1)))
+        drawsBySlot.append(false)
+        onCanvasBySlot.append(false)
+      }
+      if cursor < registeredWalk.count { registeredWalk[cursor] = id } else { registeredWalk.append(id) }
     }
-    for sublayer in layer.sublayers { register(sublayer) }
+    cursor += 1
+    for sublayer in layer.sublayers { register(sublayer, cursor: &cursor) }
     for instance in layer.instances {
-      for sublayer in instance.sublayers { register(sublayer) }
+      for sublayer in instance.sublayers { register(sublayer, cursor: &cursor) }
     }
+  }
+
+  /// The slot of the node's layer, if it has one.
+  private mutating func slot(of layer: RenderLayer) -> Int? {
+    let id = layer.layerID
+    let position = layer.position
+    if position >= 0, position < slotsByPosition.count, slotsByPosition[position].id == id {
+      return slotsByPosition[position].slot
+    }
+    guard let slot = slots[id] else { return nil }
+    if position >= 0 {
+      if position >= slotsByPosition.count {
+        slotsByPosition.append(
+          contentsOf: repeatElement((id: "", slot: -1), count: max(position + 1, 2 * slotsByPosition.count) - slotsByPosition.count))
+      }
+      slotsByPosition[position] = (id, slot)
+    }
+    return slot
   }
 
   /// Visits a drawn layer, or replays the visit of the same node under the same transform
@@ -106,24 +165,28 @@ struct FrameSamples: Sendable {
     let replayed = visits.replay(layer, parent: parent) { slot in shown[slot * row + sample] = true }
     if replayed.found { return replayed.box }
     let entry = visits.open(layer, parent: parent)
-    if let slot = slots[layer.layerID] {
+    let slot = slot(of: layer)
+    if let slot {
       shown[slot * row + sample] = true
       visits.marked(slot)
     }
-    let box = measure(layer, toScene: parent, sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
+    let box = measure(
+      layer, slot: slot, toScene: parent, sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
     visits.close(entry, parent: parent, box: box)
     return box
   }
 
   /// The visit's work: the layer's own box and its sublayers', cut by its clip and mask.
   private mutating func measure(
-    _ layer: RenderLayer, toScene parent: AffineMatrix, sample: Int, canvas: Size, boxes: PathBoxes,
+    _ layer: RenderLayer, slot: Int?, toScene parent: AffineMatrix, sample: Int, canvas: Size, boxes: PathBoxes,
     visits: inout FrameSampleVisits
   ) -> Rect? {
     let toScene = layer.transform.then(parent)
     var box = BoundingBox()
     let layerID = layer.layerID
-    if let own = RenderBounds.ownContent(of: layer, pathBounds: { boxes.bounds(of: $0, drawnBy: layerID) }) {
+    if let own = RenderBounds.ownContent(
+      of: layer, pathBounds: { boxes.bounds(of: $0, drawnBy: layerID, slot: slot) })
+    {
       box.add(own, transformedBy: toScene)
     }
     for child in layer.children {
@@ -155,9 +218,14 @@ struct FrameSamples: Sendable {
       guard let cutRect = cutBox.rect, let clipped = RenderBounds.intersection(sceneBox, cutRect) else { return nil }
       sceneBox = clipped
     }
-    everDraws.insert(layer.layerID)
-    if sceneBox.maxX > 0, sceneBox.minX < canvas.width, sceneBox.maxY > 0, sceneBox.minY < canvas.height {
-      everOnCanvas.insert(layer.layerID)
+    let onCanvas = sceneBox.maxX > 0 && sceneBox.minX < canvas.width && sceneBox.maxY > 0
+      && sceneBox.minY < canvas.height
+    if let slot {
+      drawsBySlot[slot] = true
+      if onCanvas { onCanvasBySlot[slot] = true }
+    } else {
+      otherDraws.insert(layerID)
+      if onCanvas { otherOnCanvas.insert(layerID) }
     }
     return sceneBox
   }
@@ -167,15 +235,45 @@ struct FrameSamples: Sendable {
 /// at most a fill and a trimmed stroke). Comparing a path with itself is cheap (same
 /// storage), so an unchanged path costs one comparison.
 final class PathBoxes {
-  private var known: [String: [(path: BezierPath, box: Rect?)]] = [:]
+  private struct Entry {
+    var path: BezierPath
+    var box: Rect?
+  }
 
-  func bounds(of path: BezierPath, drawnBy layerID: String) -> Rect? {
-    if let entries = known[layerID], let hit = entries.first(where: { $0.path == path }) { return hit.box }
+  /// The last two paths of a layer, the newer second.
+  private struct Recent {
+    var older: Entry?
+    var newer: Entry?
+
+    func box(of path: BezierPath) -> Rect?? {
+      if let newer, newer.path == path { return newer.box }
+      if let older, older.path == path { return older.box }
+      return nil
+    }
+
+    mutating func add(_ entry: Entry) {
+      if newer != nil { older = newer }
+      newer = entry
+    }
+  }
+
+  /// By layer slot (`FrameSamples`' rows); by id for a layer without one.
+  private var bySlot: [Recent] = []
+  private var byID: [String: Recent] = [:]
+
+  func bounds(of path: BezierPath, drawnBy layerID: String, slot: Int?) -> Rect? {
+    if let slot {
+      if slot < bySlot.count, let box = bySlot[slot].box(of: path) { return box }
+      let box = PathBounds.of(path)
+      if slot >= bySlot.count {
+        bySlot.append(contentsOf: repeatElement(Recent(), count: slot + 1 - bySlot.count))
+      }
+      bySlot[slot].add(Entry(path: path, box: box))
+      return box
+    }
+    if let box = byID[layerID]?.box(of: path) { return box }
     let box = PathBounds.of(path)
-    var entries = known[layerID] ?? []
-    if entries.count == 2 { entries.removeFirst() }
-    entries.append((path, box))
-    known[layerID] = entries
+    byID[layerID, default: Recent()].add(Entry(path: path, box: box))
     return box
   }
 }

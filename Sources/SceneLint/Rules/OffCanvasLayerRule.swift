@@ -74,7 +74,7 @@ enum OffCanvasLayerRule: LintRule {
     let samples = context.samples
     var findings: [Finding] = []
     func visit(_ layer: Layer) {
-      if samples.everDraws.contains(layer.id) && !samples.everOnCanvas.contains(layer.id) {
+      if samples.everDraws(layer.id) && !samples.everOnCanvas(layer.id) {
         let size = context.scene.size
         findings.append(
           Finding(
