@@ -7,20 +7,32 @@ struct RawSceneIndex: Sendable {
   private var nodes: [SourceRange: YAMLNode] = [:]
   private var keys: [SourceRange: YAMLScalar] = [:]
 
+  /// The first node (and key) met at a range, in document order, wins. Collected into
+  /// arrays first and made into dictionaries once, so that each range is hashed once and the
+  /// tables do not grow step by step.
   init(root: YAMLNode?) {
-    if let root { index(root) }
+    guard let root else { return }
+    var nodeList: [(SourceRange, YAMLNode)] = []
+    var keyList: [(SourceRange, YAMLScalar)] = []
+    Self.collect(root, range: root.range, nodes: &nodeList, keys: &keyList)
+    nodes = Dictionary(nodeList, uniquingKeysWith: { first, _ in first })
+    keys = Dictionary(keyList, uniquingKeysWith: { first, _ in first })
   }
 
-  private mutating func index(_ node: YAMLNode) {
-    if nodes[node.range] == nil { nodes[node.range] = node }
+  private static func collect(
+    _ node: YAMLNode, range: SourceRange, nodes: inout [(SourceRange, YAMLNode)],
+    keys: inout [(SourceRange, YAMLScalar)]
+  ) {
+    nodes.append((range, node))
     switch node {
     case .scalar: break
     case .sequence(let sequence):
-      for item in sequence.items { index(item) }
+      for item in sequence.items { collect(item, range: item.range, nodes: &nodes, keys: &keys) }
     case .mapping(let mapping):
       for entry in mapping.entries {
-        if keys[entry.value.range] == nil { keys[entry.value.range] = entry.key }
-        index(entry.value)
+        let valueRange = entry.value.range
+        keys.append((valueRange, entry.key))
+        collect(entry.value, range: valueRange, nodes: &nodes, keys: &keys)
       }
     }
   }
