@@ -39,6 +39,44 @@ final class FrameSampleVisitsTests: XCTestCase {
     return visits.replayedCount
   }
 
+  /// Samples whose layer trees differ (ids moved, one added): the ids remembered from the
+  /// last walk and the slots remembered by tree position must not be taken for another id.
+  func testSamplesWithMovedLayersKeepEachLayersRow() throws {
+    func frame(_ layers: String) throws -> (Frame, RenderFrame) {
+      let text = "version: 1\nscene: { name: s, size: [100, 100], duration: 1 }\nlayers:\n" + layers
+      let scene = try XCTUnwrap(SceneLoader.decode(bytes: Array(text.utf8), file: "s.yaml").scene)
+      let frame = SceneEvaluator(scene: scene).frame(index: 0)
+      return (frame, RenderTreeBuilder(precision: FrameSamples.precision).build(frame))
+    }
+    let first = try frame(
+      """
+        - { id: x, bounds: [0, 0, 10, 10], backgroundColor: red }
+        - { id: y, bounds: [0, 0, 10, 10], position: [500, 50], backgroundColor: red }
+
+      """)
+    let second = try frame(
+      """
+        - { id: y, bounds: [0, 0, 10, 10], backgroundColor: red }
+        - { id: z, bounds: [0, 0, 10, 10], backgroundColor: red, hidden: true }
+        - { id: x, bounds: [0, 0, 10, 10], position: [500, 50], backgroundColor: red }
+
+      """)
+    var samples = FrameSamples(times: [0, 1, 2])
+    let boxes = PathBoxes()
+    for (sample, (frame, tree)) in [first, second, first].enumerated() {
+      var visits = FrameSampleVisits()
+      samples.add(sample: sample, frame: frame, tree: tree, canvas: Size(100, 100), boxes: boxes, visits: &visits)
+    }
+    XCTAssertEqual(samples.visible, ["x": [true, true, true], "y": [true, true, true], "z": [false, false, false]])
+    XCTAssertEqual(samples.everDraws, ["x", "y"])
+    XCTAssertEqual(samples.everOnCanvas, ["x", "y"])
+    XCTAssertTrue(samples.everDraws("x"))
+    XCTAssertFalse(samples.everDraws("z"))
+    XCTAssertFalse(samples.everOnCanvas("z"))
+    XCTAssertEqual(samples.isVisible("z", during: 0...2), false)
+    XCTAssertNil(samples.isVisible("w", during: 0...2))
+  }
+
   /// A layer hidden until 0.5 s, one moving onto the canvas, one off it throughout: the
   /// still ones are replayed, and the flags and sets are those of full visits.
   func testReplayedVisitsGiveTheSamplesOfFullVisits() throws {
