@@ -51,14 +51,14 @@ final class FrameSampleVisitsTests: XCTestCase {
     let first = try frame(
       """
         - { id: x, bounds: [0, 0, 10, 10], backgroundColor: red }
-        - { id: y, bounds: [0, 0, 10, 10], position: [500, 50], backgroundColor: red }
+        - { id: y, bounds: [0, 0, 10, 10], backgroundColor: red, hidden: true }
 
       """)
     let second = try frame(
       """
         - { id: y, bounds: [0, 0, 10, 10], backgroundColor: red }
         - { id: z, bounds: [0, 0, 10, 10], backgroundColor: red, hidden: true }
-        - { id: x, bounds: [0, 0, 10, 10], position: [500, 50], backgroundColor: red }
+        - { id: x, bounds: [0, 0, 10, 10], backgroundColor: red, hidden: true }
 
       """)
     var samples = FrameSamples(times: [0, 1, 2])
@@ -67,7 +67,7 @@ final class FrameSampleVisitsTests: XCTestCase {
       var visits = FrameSampleVisits()
       samples.add(sample: sample, frame: frame, tree: tree, canvas: Size(100, 100), boxes: boxes, visits: &visits)
     }
-    XCTAssertEqual(samples.visible, ["x": [true, true, true], "y": [true, true, true], "z": [false, false, false]])
+    XCTAssertEqual(samples.visible, ["x": [true, false, true], "y": [false, true, false], "z": [false, false, false]])
     XCTAssertEqual(samples.everDraws, ["x", "y"])
     XCTAssertEqual(samples.everOnCanvas, ["x", "y"])
     XCTAssertTrue(samples.everDraws("x"))
