@@ -217,7 +217,7 @@ public final class RenderTreeBuilder {
     _ layer: FrameLayer, at position: Int, suffix: String, paint: PaintMode, opacity: Double, matrix: AffineMatrix
   ) -> RenderLayer {
     let p = layer.properties
-    let id = ids.layer(suffix.isEmpty ? layer.id : layer.id + suffix)
+    let id = ids.layer(suffix.isEmpty ? layer.id : layer.id + suffix, at: position)
 
     var shadow: RenderShadow?
     if let style = ShadowStyle(p, paint: paint), let content = VisualBounds.content(of: layer) {
