@@ -38,9 +38,18 @@ final class RenderIdentifiers {
     skeleton = Skeleton()
     for layer in frame.layers { skeleton.add(layer) }
     reserved.removeAll(keepingCapacity: true)
-    for layer in frame.layers { reserve(layer, suffix: "") }
+    var walk: [String] = []
+    for layer in frame.layers { reserve(layer, suffix: "", into: &walk) }
+    var occurrences: [String: Int] = [:]
+    for id in walk { occurrences[id, default: 0] += 1 }
+    soleLayerID = walk.map { occurrences[$0] == 1 }
     return true
   }
+
+  /// Per tree position: whether its layer's element id is reserved by that layer alone.
+  /// Then nothing else can claim it (definitions and clash suffixes avoid reserved ids), so
+  /// `layer(_:at:)` hands it out without the look-up in `used`, which costs a hash of the id.
+  private var soleLayerID: [Bool] = []
 
   // MARK: - Tree positions
 
@@ -124,17 +133,29 @@ final class RenderIdentifiers {
     }
   }
 
-  private func reserve(_ layer: FrameLayer, suffix: String) {
-    reserved.insert(layer.id + suffix)
-    if let mask = layer.mask { reserve(mask, suffix: suffix) }
-    for sublayer in layer.sublayers { reserve(sublayer, suffix: suffix) }
+  /// Reserves the ids of `layer`'s subtree, appending them to `walk` in position order.
+  private func reserve(_ layer: FrameLayer, suffix: String, into walk: inout [String]) {
+    let id = layer.id + suffix
+    reserved.insert(id)
+    walk.append(id)
+    if let mask = layer.mask { reserve(mask, suffix: suffix, into: &walk) }
+    for sublayer in layer.sublayers { reserve(sublayer, suffix: suffix, into: &walk) }
     for instance in layer.instances {
       let instanceSuffix = suffix + Self.instanceSuffix(instance.index)
-      for sublayer in instance.sublayers { reserve(sublayer, suffix: instanceSuffix) }
+      for sublayer in instance.sublayers { reserve(sublayer, suffix: instanceSuffix, into: &walk) }
     }
   }
 
   static func instanceSuffix(_ index: Int) -> String { index == 0 ? "" : "-i\(index)" }
+
+  /// The id of the layer element at tree `position`.
+  func layer(_ base: String, at position: Int) -> String {
+    if soleLayerID[position] {
+      claimLog?.append(base)
+      return base
+    }
+    return layer(base)
+  }
 
   /// The id of a layer element.
   func layer(_ base: String) -> String {

@@ -83,7 +83,10 @@ public struct RenderPassMemo<Note> {
 
   /// The tree is done: its entries become the last tree's.
   @inlinable public mutating func finish() {
-    for entry in previous { previousIndex[entry.layer.position] = -1 }
+    // Through the buffer: a for-in copies each entry (a retain and release of its node).
+    previous.withUnsafeBufferPointer { previous in
+      for k in previous.indices { previousIndex[previous[k].layer.position] = -1 }
+    }
     swap(&previous, &entries)
     swap(&previousIndex, &index)
     entries.removeAll(keepingCapacity: true)

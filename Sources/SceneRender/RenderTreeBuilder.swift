@@ -32,16 +32,31 @@ import SceneText
 /// (then a fresh build would claim exactly the same ids). Writers that meet the same node
 /// object again may reuse what they made of it (the SVG writer: its bytes). A change of
 /// structure forgets every position.
+///
+/// Skipping comparisons: on a scene whose layers animate all the time the comparison fails
+/// at every position, every frame, and costs. So where it failed `missesBeforeSkipping`
+/// times in a row, the builder builds afresh without comparing, and compares again only
+/// every `retryInterval` frames (staggered by position); one success there resumes the
+/// comparison every frame. Exact: a skipped comparison only means a fresh build, which
+/// makes the node reuse would have handed out; a layer that stops changing is reused
+/// again within `retryInterval` frames.
 public final class RenderTreeBuilder {
   /// Decimals of the output; decides what prints as 0 or 1.
   public let precision: Int
-  var ids = RenderIdentifiers()
+  // A `let`: reading a class's stored `var` costs a dynamic exclusivity check.
+  let ids = RenderIdentifiers()
   private var measures: [String: PathMeasure] = [:]
   /// How many paths this builder has measured (tests check the reuse).
   private(set) var measureCount = 0
 
   /// What was built at each tree position (see "Reuse"); nil where nothing reusable was.
   private var built: [Built?] = []
+  /// Per tree position: how many comparisons in a row found the layer changed there (see
+  /// "Skipping comparisons").
+  private var misses: [UInt8] = []
+  /// Frames built since the layer tree last changed (decides when a skipped position is
+  /// compared again).
+  private var framesInStructure = 0
   /// Whether nodes are reused at all (tests build with and without).
   let reusesNodes: Bool
   /// How many nodes were handed out again instead of built (each counts once, whatever
@@ -72,7 +87,10 @@ public final class RenderTreeBuilder {
   public func build(_ frame: Frame) -> RenderFrame {
     if ids.start(frame) || built.count != ids.positionCount {
       built = Array(repeating: nil, count: ids.positionCount)
+      misses = Array(repeating: 0, count: ids.positionCount)
+      framesInStructure = 0
     }
+    framesInStructure &+= 1
     var background: RenderPaint?
     if let color = frame.background {
       let paint = PaintMode.plain.paint(color)
@@ -166,16 +184,30 @@ public final class RenderTreeBuilder {
     if printsAsZero(opacity) { return nil }
     let matrix = layer.properties.matrixInSuperlayer
     if isSingular(matrix) { return nil }
-    if reusesNodes, let known = built[position], known.paint == paint, Self.unchanged(known.layer, layer),
-      ids.claimAll(of: known.node)
-    {
-      reusedCount += 1
-      return known.node
+    if reusesNodes, let known = built[position], known.paint == paint, comparesAt(position) {
+      if Self.unchanged(known.layer, layer), ids.claimAll(of: known.node) {
+        misses[position] = 0
+        reusedCount += 1
+        return known.node
+      }
+      if misses[position] < .max { misses[position] += 1 }
     }
     let clashes = ids.clashCount
     let node = build(layer, at: position, suffix: suffix, paint: paint, opacity: opacity, matrix: matrix)
     built[position] = reusesNodes && ids.clashCount == clashes ? Built(layer: layer, paint: paint, node: node) : nil
     return node
+  }
+
+  /// Comparisons that failed this many times in a row at a position are skipped there
+  /// (see "Skipping comparisons").
+  static let missesBeforeSkipping: UInt8 = 3
+  /// How often (in frames) a position whose comparisons are skipped is compared again.
+  static let retryInterval = 4
+
+  /// Whether to compare the layer at `position` with the one built there before.
+  @inline(__always)
+  private func comparesAt(_ position: Int) -> Bool {
+    misses[position] < Self.missesBeforeSkipping || (framesInStructure &+ position) % Self.retryInterval == 0
   }
 
   /// Ids are claimed in document order: the layer, its shadow, clip, mask and gradient
@@ -185,7 +217,7 @@ public final class RenderTreeBuilder {
     _ layer: FrameLayer, at position: Int, suffix: String, paint: PaintMode, opacity: Double, matrix: AffineMatrix
   ) -> RenderLayer {
     let p = layer.properties
-    let id = ids.layer(layer.id + suffix)
+    let id = ids.layer(suffix.isEmpty ? layer.id : layer.id + suffix, at: position)
 
     var shadow: RenderShadow?
     if let style = ShadowStyle(p, paint: paint), let content = VisualBounds.content(of: layer) {
@@ -372,7 +404,7 @@ public final class RenderTreeBuilder {
     }
     var paths: [RenderPath] = []
     if let fill { paths.append(RenderPath(path: path, fill: fill, stroke: nil, miterLimit: miterLimit)) }
-    let piece = measure(path, key: layerID + suffix).trimmed(from: start, to: end)
+    let piece = measure(path, key: suffix.isEmpty ? layerID : layerID + suffix).trimmed(from: start, to: end)
     if Self.drawsSomething(piece) {
       paths.append(RenderPath(path: piece, fill: nil, stroke: stroke, miterLimit: miterLimit))
     }

@@ -178,6 +178,30 @@ final class RenderTreeReuseTests: XCTestCase {
     XCTAssertEqual(ids(trees[3]), ["m", "mask-m", "shape", "content"])
   }
 
+  /// Where the layer changed in the last frames, the comparison is skipped (RenderTreeBuilder,
+  /// "Skipping comparisons"); once the layer stops changing, its node is reused again
+  /// within `retryInterval` frames, and then every frame.
+  func testReuseResumesWhenALayerStopsChanging() {
+    let stopsAt = 6
+    let count = stopsAt + 3 * RenderTreeBuilder.retryInterval
+    let frames = (0..<count).map { i in
+      frame([node("still"), node("moving") { $0.position = Point(Double(min(i, stopsAt)), 5) }], index: i)
+    }
+    let (trees, builder) = buildInTurn(frames)
+    let moving = trees.map { $0.layers[1] }
+    for i in 1...stopsAt { XCTAssertFalse(moving[i] === moving[i - 1], "frame \(i) moved") }
+    // The first frame the node comes back in: no later than one interval after the stop.
+    guard let resumed = (stopsAt + 1..<count).first(where: { moving[$0] === moving[$0 - 1] }) else {
+      return XCTFail("the layer's node was never reused after it stopped")
+    }
+    XCTAssertLessThanOrEqual(resumed, stopsAt + RenderTreeBuilder.retryInterval)
+    for i in resumed..<count { XCTAssertTrue(moving[i] === moving[resumed - 1], "frame \(i) reuses") }
+    // "still" in frames 1..<count, "moving" from `resumed` on.
+    XCTAssertEqual(builder.reusedCount, (count - 1) + (count - resumed))
+    // Skipped: some frame between the stop and the resumption built the node afresh.
+    XCTAssertGreaterThan(resumed, stopsAt + 1, "comparisons at the moving layer were skipped")
+  }
+
   func testStaticTextIsLaidOutOnce() {
     let label = node("label", .text) {
       $0.string = "Hello"
