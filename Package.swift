@@ -103,7 +103,7 @@ let package = Package(
     .executableTarget(name: "scenec-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Driver"),
 
     .target(
-      name: "SceneTestSupport", dependencies: ["SceneDecoder", "SceneDiagnostics"],
+      name: "SceneTestSupport", dependencies: ["SceneDecoder", "SceneDiagnostics", "SceneModel"],
       path: "Tests/SceneTestSupport"),
     .testTarget(name: "SceneYAMLTests", dependencies: ["SceneYAML", "SceneTestSupport"]),
     .testTarget(

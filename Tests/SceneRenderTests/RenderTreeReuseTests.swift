@@ -240,12 +240,9 @@ final class RenderTreeReuseTests: XCTestCase {
 
   /// Every frame of every reference scene: the reusing builder's tree is a new builder's.
   func testReferenceScenesBuildTheSameTreesWithReuse() throws {
-    let files = try referenceSceneFiles()
-    XCTAssertEqual(files.count, 5)
-    for file in files {
-      let name = file.lastPathComponent
-      let bytes = try [UInt8](Data(contentsOf: file))
-      let scene = try XCTUnwrap(SceneLoader.decode(bytes: bytes, file: name).scene, name)
+    let scenes = try referenceScenes()
+    XCTAssertEqual(scenes.count, 5)
+    for (name, scene) in scenes {
       let evaluator = SceneEvaluator(scene: scene)
       let builder = RenderTreeBuilder(precision: 3)
       for index in 0..<evaluator.frameCount {

@@ -138,12 +138,9 @@ final class SVGByteReuseTests: XCTestCase {
   /// Every frame of every reference scene, written in turn through one builder as compile
   /// does, with glyph outlines too: the bytes a new builder and writer make of each frame.
   func testReferenceScenesWriteTheSameBytesWithReuse() throws {
-    let files = try referenceSceneFiles()
-    XCTAssertEqual(files.count, 5)
-    for file in files {
-      let name = file.lastPathComponent
-      let bytes = try [UInt8](Data(contentsOf: file))
-      let scene = try XCTUnwrap(SceneLoader.decode(bytes: bytes, file: name).scene, name)
+    let scenes = try referenceScenes()
+    XCTAssertEqual(scenes.count, 5)
+    for (name, scene) in scenes {
       let evaluator = SceneEvaluator(scene: scene)
       for rendering in TextRendering.allCases {
         let copied = writeInTurn((0..<evaluator.frameCount).map { evaluator.frame(index: $0) }, textRendering: rendering)

@@ -1,4 +1,6 @@
 public import Foundation
+import SceneDecoder
+public import SceneModel
 
 /// The package's root directory: the nearest directory above this source file (or above
 /// `filePath`) that contains Package.swift.
@@ -43,4 +45,20 @@ public func referenceSceneFiles() throws -> [URL] {
   let folder = packageRoot().appendingPathComponent("scenes")
   return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
     .map { folder.appendingPathComponent($0) }
+}
+
+/// The reference scenes decoded, with their file names, in name order.
+public func referenceScenes() throws -> [(name: String, scene: Scene)] {
+  try referenceSceneFiles().map { file in
+    let name = file.lastPathComponent
+    let decoded = SceneLoader.decode(bytes: try [UInt8](Data(contentsOf: file)), file: name)
+    guard let scene = decoded.scene else { throw ReferenceSceneError(name: name) }
+    return (name, scene)
+  }
+}
+
+/// A reference scene that did not decode.
+public struct ReferenceSceneError: Error, CustomStringConvertible {
+  public let name: String
+  public var description: String { "\(name) does not decode" }
 }
