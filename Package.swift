@@ -61,7 +61,7 @@ let package = Package(
     // Fonts and text layout: fontconfig finds the font, FreeType reads its metrics and
     // outlines, HarfBuzz shapes. CATextLayer's lines, positions and glyph paths.
     .target(
-      name: "SceneText", dependencies: ["SceneModel", "CFreeType", "CHarfBuzz", "CFontconfig", "SharedLibraries"]),
+      name: "SceneText", dependencies: ["SceneModel", "CFreeType", "CHarfBuzz", "CFontconfig", "SharedLibraries", "SceneOutput"]),
     // dlopen of the libraries above and of SceneRaster's: one function table per library.
     .target(name: "SharedLibraries"),
     // Evaluated frame → render tree: culled, clamped, paints and ids resolved, bounds known.

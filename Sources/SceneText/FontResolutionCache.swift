@@ -1,4 +1,5 @@
 import CFontconfig
+import SceneOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -191,24 +192,10 @@ final class FontResolutionCache: @unchecked Sendable {
     return Entry(font: font, identity: identity)
   }
 
+  /// Only the user's own file: another's could point FreeType at any file. A cache is a
+  /// few kilobytes; anything far larger is not one.
   private static func contents(of path: String) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    // Only the user's own file: another's could point FreeType at any file.
-    var info = stat()
-    guard fstat(fd, &info) == 0, info.st_uid == geteuid() else { return nil }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 16384)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      guard count >= 0 else { return nil }
-      if count == 0 { break }
-      bytes += chunk[..<count]
-      // A cache is a few kilobytes; anything far larger is not one.
-      guard bytes.count <= 4 << 20 else { return nil }
-    }
-    return bytes
+    FileBytes.read(path, limit: 4 << 20, ownerOnly: true)
   }
 
   /// Temporary file beside the cache, then rename; any failure leaves things as they were.

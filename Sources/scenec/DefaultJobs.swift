@@ -1,4 +1,5 @@
 import Foundation
+import SceneOutput
 
 /// How many jobs a command runs when `--jobs` is not given: the processors this process may
 /// run on (its affinity mask, which `taskset` and cpusets narrow), capped by a CPU quota of
@@ -18,7 +19,7 @@ enum DefaultJobs {
 
   private static func affinityCount() -> Int {
     let online = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    guard let status = readFile("/proc/self/status"), let list = field("Cpus_allowed_list:", in: status) else {
+    guard let status = FileBytes.read("/proc/self/status"), let list = field("Cpus_allowed_list:", in: status) else {
       return online
     }
     // `A` or `A-B`, comma-separated; read as bytes (Strings and splits cost more than the file).
@@ -75,7 +76,7 @@ enum DefaultJobs {
   }
 
   private static func firstLine(_ path: String) -> String? {
-    guard let bytes = readFile(path) else { return nil }
+    guard let bytes = FileBytes.read(path) else { return nil }
     let line = bytes.prefix { $0 != UInt8(ascii: "\n") }
     return String(decoding: line, as: UTF8.self)
   }

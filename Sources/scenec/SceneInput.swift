@@ -3,6 +3,7 @@ import SceneDecoder
 import SceneDiagnostics
 import SceneLint
 import SceneModel
+import SceneOutput
 import SceneSVG
 import SceneTiming
 import SceneYAML
@@ -38,7 +39,7 @@ struct SceneInput {
   static func load(
     path: String, frameRate: Double?, lint: Bool = false, quiet: Bool = false
   ) -> Result<SceneInput, ExitStatus> {
-    guard let data = readFile(path) else {
+    guard let data = FileBytes.read(path) else {
       var isFolder: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
       let reason =
@@ -46,7 +47,7 @@ struct SceneInput {
       Output.stderr("error: cannot read '\(path)': \(reason)\n")
       return .failure(ExitStatus(code: 2))
     }
-    let (result, document) = SceneLoader.decodeKeepingDocument(bytes: [UInt8](data), file: path)
+    let (result, document) = SceneLoader.decodeKeepingDocument(bytes: data, file: path)
     let text = String(decoding: data, as: UTF8.self)
     var diagnostics = result.diagnostics
     guard var scene = result.scene, !diagnostics.hasErrors else {
@@ -60,7 +61,7 @@ struct SceneInput {
       // The timing warnings come back with lint's findings, as lint words them.
       return .success(
         SceneInput(
-          scene: scene, evaluator: evaluator, text: text, path: path, bytes: [UInt8](data),
+          scene: scene, evaluator: evaluator, text: text, path: path, bytes: data,
           heldWarnings: diagnostics, document: document))
     }
     diagnostics += evaluator.diagnostics
@@ -95,33 +96,6 @@ struct SceneInput {
     let lines = source()
     Output.stderr(renderer.render(diagnostics, source: { _ in lines }))
   }
-}
-
-/// The bytes of the file at `path`, nil when it cannot be read (a folder among them). Read
-/// with open/read: `FileManager.contents(atPath:)` builds a URL, whose first `path` costs
-/// 0.35 M instructions of type set-up.
-func readFile(_ path: String) -> [UInt8]? {
-  let fd = open(path, O_RDONLY | O_CLOEXEC)
-  guard fd >= 0 else { return nil }
-  defer { close(fd) }
-  var info = stat()
-  guard fstat(fd, &info) == 0 else { return nil }
-  // One byte more than the size, so that the read that says "end" needs no growing; files
-  // of /proc and /sys say 0 and get a page.
-  var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size) + 1, 4096))
-  var count = 0
-  while true {
-    if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
-    let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
-    if n < 0 {
-      if errno == EINTR { continue }
-      return nil
-    }
-    if n == 0 { break }
-    count += n
-  }
-  bytes.removeSubrange(count...)
-  return bytes
 }
 
 struct ExitStatus: Error {
