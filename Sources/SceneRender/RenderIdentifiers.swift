@@ -39,10 +39,39 @@ final class RenderIdentifiers {
     for layer in frame.layers { skeleton.add(layer) }
     reserved.removeAll(keepingCapacity: true)
     var walk: [String] = []
-    for layer in frame.layers { reserve(layer, suffix: "", into: &walk) }
+    var built: [Bool] = []
+    for layer in frame.layers { reserve(layer, suffix: "", built: true, into: &walk, &built) }
     var occurrences: [String: Int] = [:]
     for id in walk { occurrences[id, default: 0] += 1 }
     soleLayerID = walk.map { occurrences[$0] == 1 }
+    clashFree =
+      !checksClaims && Self.cannotClash(walk: zip(walk, built).filter { $0.1 }.map { $0.0 }, reserved: reserved)
+    return true
+  }
+
+  /// Whether no frame of this layer tree can have a clash (see `cannotClash`): then every
+  /// id is claimed as asked, without the look-ups in `used` and `reserved` (a hash of each
+  /// id), and a reused subtree's ids need no claiming.
+  private(set) var clashFree = false
+
+  /// Claims through `used` even where the tree cannot clash (tests compare the two ways).
+  var checksClaims = false
+
+  /// True when every id any frame of the tree could ask for is distinct: the ids of the
+  /// layers that are built (`walk`: a layer's element id when nothing clashed, its id and
+  /// copy suffix; a replicator's sublayers are built only as its copies) and
+  /// every definition each of them could have, none of which is a layer's id. Then no
+  /// request ever meets a taken id, so each gets its base and none a suffix, whatever the
+  /// frame shows.
+  static func cannotClash(walk: [String], reserved: Set<String>) -> Bool {
+    guard Set(walk).count == walk.count else { return false }
+    var definitions = Set<String>(minimumCapacity: walk.count * DefinitionKind.allCases.count)
+    for id in walk {
+      for kind in DefinitionKind.allCases {
+        let name = kind.candidate(of: id)
+        guard !reserved.contains(name), definitions.insert(name).inserted else { return false }
+      }
+    }
     return true
   }
 
@@ -74,6 +103,8 @@ final class RenderIdentifiers {
       sizes.append(1)
       shape.append(layer.sublayers.count)
       shape.append(layer.instances.count)
+      // Whether its sublayers are built (see `reserve`).
+      shape.append(layer.kind == .replicator ? 1 : 0)
       if let mask = layer.mask {
         shape.append(-1)
         add(mask)
@@ -114,6 +145,7 @@ final class RenderIdentifiers {
       id(layer.id)
       shape(layer.sublayers.count)
       shape(layer.instances.count)
+      shape(layer.kind == .replicator ? 1 : 0)
       if let mask = layer.mask {
         shape(-1)
         visit(mask)
@@ -133,16 +165,26 @@ final class RenderIdentifiers {
     }
   }
 
-  /// Reserves the ids of `layer`'s subtree, appending them to `walk` in position order.
-  private func reserve(_ layer: FrameLayer, suffix: String, into walk: inout [String]) {
+  /// Reserves the ids of `layer`'s subtree, appending them to `walk` in position order,
+  /// and to `built` whether the builder builds the layer there (not a replicator's own
+  /// sublayers, which it draws only as copies).
+  private func reserve(
+    _ layer: FrameLayer, suffix: String, built: Bool, into walk: inout [String], _ builtFlags: inout [Bool]
+  ) {
     let id = layer.id + suffix
     reserved.insert(id)
     walk.append(id)
-    if let mask = layer.mask { reserve(mask, suffix: suffix, into: &walk) }
-    for sublayer in layer.sublayers { reserve(sublayer, suffix: suffix, into: &walk) }
+    builtFlags.append(built)
+    if let mask = layer.mask { reserve(mask, suffix: suffix, built: built, into: &walk, &builtFlags) }
+    let sublayersBuilt = built && layer.kind != .replicator
+    for sublayer in layer.sublayers {
+      reserve(sublayer, suffix: suffix, built: sublayersBuilt, into: &walk, &builtFlags)
+    }
     for instance in layer.instances {
       let instanceSuffix = suffix + Self.instanceSuffix(instance.index)
-      for sublayer in instance.sublayers { reserve(sublayer, suffix: instanceSuffix, into: &walk) }
+      for sublayer in instance.sublayers {
+        reserve(sublayer, suffix: instanceSuffix, built: built, into: &walk, &builtFlags)
+      }
     }
   }
 
@@ -150,6 +192,11 @@ final class RenderIdentifiers {
 
   /// The id of the layer element at tree `position`.
   func layer(_ base: String, at position: Int) -> String {
+    if clashFree {
+      assert(used.insert(base).inserted, "a clash in a tree that cannot clash: \(base)")
+      claimLog?.append(base)
+      return base
+    }
     if soleLayerID[position] {
       claimLog?.append(base)
       return base
@@ -167,8 +214,13 @@ final class RenderIdentifiers {
   }
 
   /// The id of a definition (clip path, mask, gradient, filter).
-  func definition(_ kind: String, of layerID: String) -> String {
-    let base = kind + "-" + layerID
+  func definition(_ kind: DefinitionKind, of layerID: String) -> String {
+    let base = kind.rawValue + "-" + layerID
+    if clashFree {
+      assert(!reserved.contains(base) && used.insert(base).inserted, "a clash in a tree that cannot clash: \(base)")
+      claimLog?.append(base)
+      return base
+    }
     if !reserved.contains(base), used.insert(base).inserted {
       claimLog?.append(base)
       return base
@@ -180,6 +232,12 @@ final class RenderIdentifiers {
   /// one of them is still free (then a build now would claim exactly these, in its order:
   /// the same requests, none clashing). False, with nothing claimed, when one is taken.
   func claimAll(of layer: RenderLayer) -> Bool {
+    if clashFree {
+      // Debug builds check what `cannotClash` promises.
+      assert(claimChecked(layer))
+      claimLog?.append(contentsOf: RenderLayer.claimedIDs(of: layer))
+      return true
+    }
     var claimed = 0
     var free = true
     layer.forEachClaimedID { id in
@@ -199,6 +257,12 @@ final class RenderIdentifiers {
     return true
   }
 
+  private func claimChecked(_ layer: RenderLayer) -> Bool {
+    var free = true
+    layer.forEachClaimedID { id in free = used.insert(id).inserted && free }
+    return free
+  }
+
   /// Every id claimed, in order, while not nil (tests check that a tree's ids are the
   /// ones its build claimed, which `claimAll` relies on).
   var claimLog: [String]?
@@ -211,6 +275,20 @@ final class RenderIdentifiers {
     used.insert(id)
     claimLog?.append(id)
     return id
+  }
+}
+
+/// What a definition is named after: `<kind>-<element id>`.
+enum DefinitionKind: String, CaseIterable {
+  case shadow, clip, mask, gradient
+  case gradientClip = "gradient-clip"
+  case imageAlpha = "image-alpha"
+  /// A luminanceInverted mask's filter, named after the mask's id.
+  case invert
+
+  /// The id this kind of definition of the layer element `id` gets when nothing clashes.
+  func candidate(of id: String) -> String {
+    rawValue + "-" + (self == .invert ? DefinitionKind.mask.candidate(of: id) : id)
   }
 }
 

@@ -45,7 +45,8 @@ public final class RenderTreeBuilder {
   public let precision: Int
   // A `let`: reading a class's stored `var` costs a dynamic exclusivity check.
   let ids = RenderIdentifiers()
-  private var measures: [String: PathMeasure] = [:]
+  /// Per tree position: the measure of the path last cut there.
+  private var measures: [PathMeasure?] = []
   /// How many paths this builder has measured (tests check the reuse).
   private(set) var measureCount = 0
 
@@ -88,6 +89,7 @@ public final class RenderTreeBuilder {
     if ids.start(frame) || built.count != ids.positionCount {
       built = Array(repeating: nil, count: ids.positionCount)
       misses = Array(repeating: 0, count: ids.positionCount)
+      measures = Array(repeating: nil, count: ids.positionCount)
       framesInStructure = 0
     }
     framesInStructure &+= 1
@@ -225,23 +227,23 @@ public final class RenderTreeBuilder {
       region.add(content)
       region.add(style.castBounds(of: content))
       shadow = RenderShadow(
-        id: ids.definition("shadow", of: id), region: region.rect ?? content, deviation: style.deviation,
+        id: ids.definition(.shadow, of: id), region: region.rect ?? content, deviation: style.deviation,
         dx: style.dx, dy: style.dy, paint: style.paint)
     }
     let boundsShape = Self.roundedBounds(p)
     let clip =
       p.masksToBounds
       ? RenderClip(
-        id: ids.definition("clip", of: id), shape: boundsShape, asMask: boundsShape.radius > 0 && layer.mask == nil)
+        id: ids.definition(.clip, of: id), shape: boundsShape, asMask: boundsShape.radius > 0 && layer.mask == nil)
       : nil
-    let maskID = layer.mask.map { _ in ids.definition("mask", of: id) }
+    let maskID = layer.mask.map { _ in ids.definition(.mask, of: id) }
 
     var gradientDefinition: RenderGradientDefinition?
     var content = RenderContent.none
     var drawsContent = false
     switch layer.kind {
     case .shape:
-      let paths = shapePaths(p, paint: paint, layerID: layer.id, suffix: suffix)
+      let paths = shapePaths(p, paint: paint, at: position)
       drawsContent = paths != nil
       content = .shape(paths ?? [])
     case .text:
@@ -262,7 +264,7 @@ public final class RenderTreeBuilder {
         content = .image(
           RenderImage(
             rect: p.bounds, href: href, silhouetteLevel: level,
-            filterID: level == nil ? nil : ids.definition("image-alpha", of: id)))
+            filterID: level == nil ? nil : ids.definition(.imageAlpha, of: id)))
       }
     case .layer, .replicator:
       break
@@ -283,7 +285,7 @@ public final class RenderTreeBuilder {
         r = Rect(-e, -e, 2 * e, 2 * e)
       }
       let maskPaint: PaintMode = mode == .alpha ? .white : mode == .alphaInverted ? .black : .plain
-      let filter = mode == .luminanceInverted ? ids.definition("invert", of: maskID) : nil
+      let filter = mode == .luminanceInverted ? ids.definition(.invert, of: maskID) : nil
       mask = RenderMask(
         id: maskID, region: r, layer: build(maskLayer, at: position + 1, suffix: suffix, paint: maskPaint),
         mode: mode, invertFilterID: filter)
@@ -382,7 +384,7 @@ public final class RenderTreeBuilder {
   /// A CAShapeLayer's path elements (docs/svg-output.md): nil when it draws nothing. The
   /// fill is never trimmed; a cut stroke is a second element over the fill, on the
   /// geometry between strokeStart and strokeEnd by arc length.
-  func shapePaths(_ p: LayerProperties, paint mode: PaintMode, layerID: String, suffix: String) -> [RenderPath]? {
+  func shapePaths(_ p: LayerProperties, paint mode: PaintMode, at position: Int) -> [RenderPath]? {
     guard let path = p.path, Self.drawsSomething(path) else { return nil }
     let fillPaint = visible(p.fillColor, mode)
     let start = Self.clampTrim(p.strokeStart, default: Self.defaults.strokeStart)
@@ -404,7 +406,7 @@ public final class RenderTreeBuilder {
     }
     var paths: [RenderPath] = []
     if let fill { paths.append(RenderPath(path: path, fill: fill, stroke: nil, miterLimit: miterLimit)) }
-    let piece = measure(path, key: suffix.isEmpty ? layerID : layerID + suffix).trimmed(from: start, to: end)
+    let piece = measure(path, at: position).trimmed(from: start, to: end)
     if Self.drawsSomething(piece) {
       paths.append(RenderPath(path: piece, fill: nil, stroke: stroke, miterLimit: miterLimit))
     }
@@ -413,10 +415,12 @@ public final class RenderTreeBuilder {
 
   /// The path's measure, reused while the layer's path stays the same (the common case:
   /// only strokeEnd animates). Comparing equal paths is cheap when they share storage.
-  func measure(_ path: BezierPath, key: String) -> PathMeasure {
-    if let known = measures[key], known.path == path { return known }
+  /// Kept per tree position (an array slot, not a dictionary keyed by the element id,
+  /// which cost a String concatenation and a hash per cut).
+  func measure(_ path: BezierPath, at position: Int) -> PathMeasure {
+    if let known = measures[position], known.path == path { return known }
     let measure = PathMeasure(path)
-    measures[key] = measure
+    measures[position] = measure
     measureCount += 1
     return measure
   }
