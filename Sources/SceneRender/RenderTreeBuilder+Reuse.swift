@@ -19,14 +19,19 @@ extension RenderTreeBuilder {
     guard a.id == b.id, a.kind == b.kind, a.properties == b.properties, unchanged(a.sublayers, b.sublayers)
     else { return false }
     // Through the buffers, fields read in place: a copy of each instance cost a retain,
-    // a release and its outlined copy and destroy.
+    // a release and its outlined copy and destroy. A replicator's copies usually share
+    // its sublayers' list (evaluated once when the copies show the same instant): a pair
+    // of lists with the same storage as a pair already found equal is equal too.
     let instances = a.instances.withUnsafeBufferPointer { x in
       b.instances.withUnsafeBufferPointer { y in
         guard x.count == y.count else { return false }
+        var (knownOld, knownNew) = (a.sublayers, b.sublayers)
         for i in x.indices {
-          guard x[i].index == y[i].index, x[i].transform == y[i].transform, x[i].color == y[i].color,
-            unchanged(x[i].sublayers, y[i].sublayers)
+          guard x[i].index == y[i].index, x[i].transform == y[i].transform, x[i].color == y[i].color
           else { return false }
+          if sameBits(x[i].sublayers, knownOld) && sameBits(y[i].sublayers, knownNew) { continue }
+          guard unchanged(x[i].sublayers, y[i].sublayers) else { return false }
+          (knownOld, knownNew) = (x[i].sublayers, y[i].sublayers)
         }
         return true
       }
