@@ -5,14 +5,15 @@ public import SceneModel
 /// in document order, so the same frame always gets the same ids; a clash (a layer literally
 /// named like a generated id) gets `-2`, `-3`, … appended to the later one.
 final class RenderIdentifiers {
-  private var reserved: Set<String> = []
-  private var used: Set<String> = []
+  // The `var`s are unchecked (see RenderTreeBuilder's): one builder's, one thread at a time.
+  @exclusivity(unchecked) private var reserved: Set<String> = []
+  @exclusivity(unchecked) private var used: Set<String> = []
 
   /// The layer ids and copy indices of the frame `reserved` was made for, in walk order.
-  private var skeleton = Skeleton()
+  @exclusivity(unchecked) private var skeleton = Skeleton()
 
   /// How many ids got a clash suffix so far (a subtree built without one may be reused).
-  private(set) var clashCount = 0
+  @exclusivity(unchecked) private(set) var clashCount = 0
 
   init() {}
 
@@ -52,25 +53,27 @@ final class RenderIdentifiers {
   /// Whether no frame of this layer tree can have a clash (see `cannotClash`): then every
   /// id is claimed as asked, without the look-ups in `used` and `reserved` (a hash of each
   /// id), and a reused subtree's ids need no claiming.
-  private(set) var clashFree = false
+  @exclusivity(unchecked) private(set) var clashFree = false
 
   /// Claims through `used` even where the tree cannot clash (tests compare the two ways).
   var checksClaims = false
 
-  /// True when every id any frame of the tree could ask for is distinct: the ids of the
-  /// layers that are built (`walk`: a layer's element id when nothing clashed, its id and
-  /// copy suffix; a replicator's sublayers are built only as its copies) and
-  /// every definition each of them could have, none of which is a layer's id. Then no
-  /// request ever meets a taken id, so each gets its base and none a suffix, whatever the
-  /// frame shows.
+  /// True when no id any frame of the tree could ask for can be asked for twice, or be a
+  /// layer's: the ids of the layers that are built (`walk`: a layer's element id when
+  /// nothing clashed, its id and copy suffix; a replicator's sublayers are built only as
+  /// its copies) are distinct, and no layer id (`reserved`) starts with a definition's
+  /// prefix (`clip-`, `gradient-`, …). Then a definition's id `<kind>-<element id>` is no
+  /// layer's, and two of them differ: of one kind, their element ids differ; of two kinds
+  /// whose prefixes differ within their length, they differ there; and where one prefix
+  /// extends the other (`gradient-clip-` and `gradient-`), they could meet only for an
+  /// element id starting with `clip-`, which no layer id does. So every request gets its
+  /// base and none a suffix, whatever the frame shows. (Conservative: a scene with a layer
+  /// named `clip-…` is claimed the checked way.)
   static func cannotClash(walk: [String], reserved: Set<String>) -> Bool {
     guard Set(walk).count == walk.count else { return false }
-    var definitions = Set<String>(minimumCapacity: walk.count * DefinitionKind.allCases.count)
-    for id in walk {
-      for kind in DefinitionKind.allCases {
-        let name = kind.candidate(of: id)
-        guard !reserved.contains(name), definitions.insert(name).inserted else { return false }
-      }
+    let prefixes = DefinitionKind.allCases.map { Array(($0.rawValue + "-").utf8) }
+    for id in reserved {
+      for prefix in prefixes where id.utf8.starts(with: prefix) { return false }
     }
     return true
   }
@@ -78,7 +81,7 @@ final class RenderIdentifiers {
   /// Per tree position: whether its layer's element id is reserved by that layer alone.
   /// Then nothing else can claim it (definitions and clash suffixes avoid reserved ids), so
   /// `layer(_:at:)` hands it out without the look-up in `used`, which costs a hash of the id.
-  private var soleLayerID: [Bool] = []
+  @exclusivity(unchecked) private var soleLayerID: [Bool] = []
 
   // MARK: - Tree positions
 
@@ -265,7 +268,7 @@ final class RenderIdentifiers {
 
   /// Every id claimed, in order, while not nil (tests check that a tree's ids are the
   /// ones its build claimed, which `claimAll` relies on).
-  var claimLog: [String]?
+  @exclusivity(unchecked) var claimLog: [String]?
 
   private func unique(_ base: String) -> String {
     clashCount += 1
@@ -285,11 +288,6 @@ enum DefinitionKind: String, CaseIterable {
   case imageAlpha = "image-alpha"
   /// A luminanceInverted mask's filter, named after the mask's id.
   case invert
-
-  /// The id this kind of definition of the layer element `id` gets when nothing clashes.
-  func candidate(of id: String) -> String {
-    rawValue + "-" + (self == .invert ? DefinitionKind.mask.candidate(of: id) : id)
-  }
 }
 
 extension RenderLayer {

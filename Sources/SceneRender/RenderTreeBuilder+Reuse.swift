@@ -16,7 +16,7 @@ extension RenderTreeBuilder {
   /// first cost more than it saved: the value is copied out of its storage for that.)
   static func unchanged(_ a: FrameLayer, _ b: FrameLayer) -> Bool {
     if sameBits(a, b) { return true }
-    guard a.id == b.id, a.kind == b.kind, a.properties == b.properties, unchanged(a.sublayers, b.sublayers)
+    guard a.id == b.id, a.kind == b.kind, equal(a.properties, b.properties), unchanged(a.sublayers, b.sublayers)
     else { return false }
     // Through the buffers, fields read in place: a copy of each instance cost a retain,
     // a release and its outlined copy and destroy. A replicator's copies usually share
@@ -43,6 +43,10 @@ extension RenderTreeBuilder {
     default: return false
     }
   }
+
+  /// The properties as borrowed from their storage (compared in place, not copied out).
+  @inline(__always)
+  static func equal(_ a: borrowing LayerProperties, _ b: borrowing LayerProperties) -> Bool { a == b }
 
   /// Whether two lists of sublayers are equal, each pair as `unchanged(_:_:)` compares it.
   static func unchanged(_ a: [FrameLayer], _ b: [FrameLayer]) -> Bool {

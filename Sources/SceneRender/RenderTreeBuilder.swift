@@ -43,26 +43,32 @@ import SceneText
 public final class RenderTreeBuilder {
   /// Decimals of the output; decides what prints as 0 or 1.
   public let precision: Int
-  // A `let`: reading a class's stored `var` costs a dynamic exclusivity check.
+  // A `let`: reading a class's stored `var` costs a dynamic exclusivity check. The `var`s
+  // below are declared unchecked for the same reason: a builder is used by one thread at
+  // a time, and no access to one of them overlaps another (the debug test runs with the
+  // checks on found none before they were turned off).
   let ids = RenderIdentifiers()
   /// Per tree position: the measure of the path last cut there.
-  private var measures: [PathMeasure?] = []
+  @exclusivity(unchecked) private var measures: [PathMeasure?] = []
+  /// The last cut stroke: replicator copies cut the same path at the same trim, one after
+  /// another (the piece is a function of the three).
+  @exclusivity(unchecked) private var lastCut: (path: BezierPath, start: Double, end: Double, piece: BezierPath)?
   /// How many paths this builder has measured (tests check the reuse).
-  private(set) var measureCount = 0
+  @exclusivity(unchecked) private(set) var measureCount = 0
 
   /// What was built at each tree position (see "Reuse"); nil where nothing reusable was.
-  private var built: [Built?] = []
+  @exclusivity(unchecked) private var built: [Built?] = []
   /// Per tree position: how many comparisons in a row found the layer changed there (see
   /// "Skipping comparisons").
-  private var misses: [UInt8] = []
+  @exclusivity(unchecked) private var misses: [UInt8] = []
   /// Frames built since the layer tree last changed (decides when a skipped position is
   /// compared again).
-  private var framesInStructure = 0
+  @exclusivity(unchecked) private var framesInStructure = 0
   /// Whether nodes are reused at all (tests build with and without).
   let reusesNodes: Bool
   /// How many nodes were handed out again instead of built (each counts once, whatever
   /// its subtree holds; tests check the reuse).
-  private(set) var reusedCount = 0
+  @exclusivity(unchecked) private(set) var reusedCount = 0
 
   /// What writers keep between this builder's frames (handed on with each frame).
   public let memo = RenderFrameMemo()
@@ -406,7 +412,13 @@ public final class RenderTreeBuilder {
     }
     var paths: [RenderPath] = []
     if let fill { paths.append(RenderPath(path: path, fill: fill, stroke: nil, miterLimit: miterLimit)) }
-    let piece = measure(path, at: position).trimmed(from: start, to: end)
+    let piece: BezierPath
+    if let cut = lastCut, cut.start == start, cut.end == end, cut.path == path {
+      piece = cut.piece
+    } else {
+      piece = measure(path, at: position).trimmed(from: start, to: end)
+      lastCut = (path, start, end, piece)
+    }
     if Self.drawsSomething(piece) {
       paths.append(RenderPath(path: piece, fill: nil, stroke: stroke, miterLimit: miterLimit))
     }
