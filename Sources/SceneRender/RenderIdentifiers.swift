@@ -29,13 +29,17 @@ final class RenderIdentifiers {
   @discardableResult
   func start(_ frame: Frame) -> Bool {
     used.removeAll(keepingCapacity: true)
-    var matcher = SkeletonMatcher(skeleton)
-    frame.layers.withUnsafeBufferPointer { layers in
-      for i in layers.indices { matcher.visit(layers[i]) }
+    let matches = skeleton.ids.withUnsafeBufferPointer { ids in
+      skeleton.shape.withUnsafeBufferPointer { shape in
+        var matcher = SkeletonMatcher(ids: ids, shape: shape)
+        let visited = frame.layers.withUnsafeBufferPointer { layers in
+          for i in layers.indices where !matcher.visit(layers[i]) { return false }
+          return true
+        }
+        return visited && matcher.idIndex == ids.count && matcher.shapeIndex == shape.count
+      }
     }
-    if matcher.matches && matcher.idIndex == skeleton.ids.count && matcher.shapeIndex == skeleton.shape.count {
-      return false
-    }
+    if matches { return false }
     skeleton = Skeleton()
     for layer in frame.layers { skeleton.add(layer) }
     reserved.removeAll(keepingCapacity: true)
@@ -45,6 +49,7 @@ final class RenderIdentifiers {
     var occurrences: [String: Int] = [:]
     for id in walk { occurrences[id, default: 0] += 1 }
     soleLayerID = walk.map { occurrences[$0] == 1 }
+    elementIDs = walk
     clashFree =
       !checksClaims && Self.cannotClash(walk: zip(walk, built).filter { $0.1 }.map { $0.0 }, reserved: reserved)
     return true
@@ -124,46 +129,52 @@ final class RenderIdentifiers {
 
   /// Walks a frame as `Skeleton.add` does, comparing with a stored skeleton instead of
   /// building one (ids share storage with the scene's, so most comparisons are pointer
-  /// comparisons).
+  /// comparisons). Reads the skeleton through its buffers and stops at the first
+  /// difference.
   private struct SkeletonMatcher {
-    let skeleton: Skeleton
+    let ids: UnsafeBufferPointer<String>
+    let shape: UnsafeBufferPointer<Int>
     var idIndex = 0
     var shapeIndex = 0
-    var matches = true
 
-    init(_ skeleton: Skeleton) { self.skeleton = skeleton }
-
-    mutating func id(_ id: String) {
-      guard matches, idIndex < skeleton.ids.count, skeleton.ids[idIndex] == id else { return matches = false }
+    @inline(__always)
+    mutating func id(_ id: String) -> Bool {
+      guard idIndex < ids.count, ids[idIndex] == id else { return false }
       idIndex += 1
+      return true
     }
 
-    mutating func shape(_ value: Int) {
-      guard matches, shapeIndex < skeleton.shape.count, skeleton.shape[shapeIndex] == value else { return matches = false }
+    @inline(__always)
+    mutating func shape(_ value: Int) -> Bool {
+      guard shapeIndex < shape.count, shape[shapeIndex] == value else { return false }
       shapeIndex += 1
+      return true
     }
 
-    mutating func visit(_ layer: FrameLayer) {
-      guard matches else { return }
-      id(layer.id)
-      shape(layer.sublayers.count)
-      shape(layer.instances.count)
-      shape(layer.kind == .replicator ? 1 : 0)
+    mutating func visit(_ layer: FrameLayer) -> Bool {
+      guard id(layer.id), shape(layer.sublayers.count), shape(layer.instances.count),
+        shape(layer.kind == .replicator ? 1 : 0)
+      else { return false }
       if let mask = layer.mask {
-        shape(-1)
-        visit(mask)
+        guard shape(-1), visit(mask) else { return false }
       }
       // Through the buffers: cheaper than a for-in over [FrameLayer], which retains and
-      // releases each layer.
-      layer.sublayers.withUnsafeBufferPointer { sublayers in
-        for i in sublayers.indices { visit(sublayers[i]) }
+      // releases each layer; each instance read in place (`instances[k]` copies it).
+      let sublayersMatch = layer.sublayers.withUnsafeBufferPointer { sublayers in
+        for i in sublayers.indices where !visit(sublayers[i]) { return false }
+        return true
       }
-      for k in layer.instances.indices {
-        shape(layer.instances[k].index)
-        shape(layer.instances[k].sublayers.count)
-        layer.instances[k].sublayers.withUnsafeBufferPointer { sublayers in
-          for i in sublayers.indices { visit(sublayers[i]) }
+      guard sublayersMatch else { return false }
+      return layer.instances.withUnsafeBufferPointer { instances in
+        for k in instances.indices {
+          guard shape(instances[k].index), shape(instances[k].sublayers.count) else { return false }
+          let match = instances[k].sublayers.withUnsafeBufferPointer { sublayers in
+            for i in sublayers.indices where !visit(sublayers[i]) { return false }
+            return true
+          }
+          guard match else { return false }
         }
+        return true
       }
     }
   }
@@ -193,8 +204,13 @@ final class RenderIdentifiers {
 
   static func instanceSuffix(_ index: Int) -> String { index == 0 ? "" : "-i\(index)" }
 
+  /// Per tree position: the id its layer element gets when nothing clashes (the layer's id
+  /// and its copy suffix), made once per layer tree, not per frame.
+  @exclusivity(unchecked) private(set) var elementIDs: [String] = []
+
   /// The id of the layer element at tree `position`.
-  func layer(_ base: String, at position: Int) -> String {
+  func layer(at position: Int) -> String {
+    let base = elementIDs[position]
     if clashFree {
       assert(used.insert(base).inserted, "a clash in a tree that cannot clash: \(base)")
       claimLog?.append(base)

@@ -22,7 +22,8 @@ import SceneText
 /// colors clamp NaN components to 0; a miter limit that is not finite is its default (10);
 /// non-finite shadow radius and offsets are 0.
 ///
-/// Reuse: a node is a function of its frame layer, its copy suffix, its paint mode, the
+/// Reuse: a node is a function of its frame layer, its tree position (which decides its
+/// element id: the layer's id and copy suffix, `RenderIdentifiers.elementIDs`), its paint mode, the
 /// precision and the ids free when it is built. The builder remembers, per tree position
 /// (`RenderIdentifiers`: positions stand for the same layers while the scene's layer tree
 /// keeps its structure), the last frame layer and paint mode built there and the node
@@ -105,7 +106,7 @@ public final class RenderTreeBuilder {
       if paint.alpha > 0 { background = paint }
     }
     var layers: [RenderLayer] = []
-    buildEach(frame.layers, from: 0, suffix: "", paint: .plain) { layers.append($0) }
+    buildEach(frame.layers, from: 0, paint: .plain) { layers.append($0) }
     return RenderFrame(
       index: frame.index, time: frame.time, size: frame.size, background: background, layers: layers, memo: memo)
   }
@@ -154,7 +155,7 @@ public final class RenderTreeBuilder {
   /// Builds siblings back to front, the first of them (in list order) at tree position
   /// `first`, each next one after its predecessor's subtree.
   private func buildEach(
-    _ siblings: [FrameLayer], from first: Int, suffix: String, paint: PaintMode, _ add: (RenderLayer) -> Void
+    _ siblings: [FrameLayer], from first: Int, paint: PaintMode, _ add: (RenderLayer) -> Void
   ) {
     // Through the buffer: a for-in over [FrameLayer] retains and releases each layer (with
     // for-in loops here and in RenderIdentifiers a frame took 3 % more instructions).
@@ -163,7 +164,7 @@ public final class RenderTreeBuilder {
       guard let order else {
         var position = first
         for i in siblings.indices {
-          if let node = build(siblings[i], at: position, suffix: suffix, paint: paint) { add(node) }
+          if let node = build(siblings[i], at: position, paint: paint) { add(node) }
           position += ids.subtreeSize(at: position)
         }
         return
@@ -176,7 +177,7 @@ public final class RenderTreeBuilder {
         position += ids.subtreeSize(at: position)
       }
       for i in order {
-        if let node = build(siblings[i], at: positions[i], suffix: suffix, paint: paint) { add(node) }
+        if let node = build(siblings[i], at: positions[i], paint: paint) { add(node) }
       }
     }
   }
@@ -185,13 +186,10 @@ public final class RenderTreeBuilder {
 
   /// The node of `layer` at tree `position`: the one built there before when that may be
   /// reused (see "Reuse"), else a new one, remembered for the next frame.
-  func build(_ layer: FrameLayer, at position: Int, suffix: String, paint: PaintMode) -> RenderLayer? {
-    // The fields read in place (a copy of the properties costs a dozen retains and releases).
-    guard !layer.properties.hidden else { return nil }
-    let opacity = min(max(layer.properties.opacity, 0), 1)
-    if printsAsZero(opacity) { return nil }
-    let matrix = layer.properties.matrixInSuperlayer
-    if isSingular(matrix) { return nil }
+  func build(_ layer: FrameLayer, at position: Int, paint: PaintMode) -> RenderLayer? {
+    // Compared first: a layer equal to the one the known node was built of is shown as it
+    // was (hidden, opacity and matrix are among its values), so the node is handed out
+    // without deciding visibility again (its matrix costs a sine and a cosine).
     if reusesNodes, let known = built[position], known.paint == paint, comparesAt(position) {
       if Self.unchanged(known.layer, layer), ids.claimAll(of: known.node) {
         misses[position] = 0
@@ -200,8 +198,14 @@ public final class RenderTreeBuilder {
       }
       if misses[position] < .max { misses[position] += 1 }
     }
+    // The fields read in place (a copy of the properties costs a dozen retains and releases).
+    guard !layer.properties.hidden else { return nil }
+    let opacity = min(max(layer.properties.opacity, 0), 1)
+    if printsAsZero(opacity) { return nil }
+    let matrix = layer.properties.matrixInSuperlayer
+    if isSingular(matrix) { return nil }
     let clashes = ids.clashCount
-    let node = build(layer, at: position, suffix: suffix, paint: paint, opacity: opacity, matrix: matrix)
+    let node = build(layer, at: position, paint: paint, opacity: opacity, matrix: matrix)
     built[position] = reusesNodes && ids.clashCount == clashes ? Built(layer: layer, paint: paint, node: node) : nil
     return node
   }
@@ -222,10 +226,10 @@ public final class RenderTreeBuilder {
   /// definitions, the mask layer's subtree, then sublayers (`RenderLayer.forEachClaimedID`
   /// lists them in the same order).
   private func build(
-    _ layer: FrameLayer, at position: Int, suffix: String, paint: PaintMode, opacity: Double, matrix: AffineMatrix
+    _ layer: FrameLayer, at position: Int, paint: PaintMode, opacity: Double, matrix: AffineMatrix
   ) -> RenderLayer {
     let p = layer.properties
-    let id = ids.layer(suffix.isEmpty ? layer.id : layer.id + suffix, at: position)
+    let id = ids.layer(at: position)
 
     var shadow: RenderShadow?
     if let style = ShadowStyle(p, paint: paint), let content = VisualBounds.content(of: layer) {
@@ -293,7 +297,7 @@ public final class RenderTreeBuilder {
       let maskPaint: PaintMode = mode == .alpha ? .white : mode == .alphaInverted ? .black : .plain
       let filter = mode == .luminanceInverted ? ids.definition(.invert, of: maskID) : nil
       mask = RenderMask(
-        id: maskID, region: r, layer: build(maskLayer, at: position + 1, suffix: suffix, paint: maskPaint),
+        id: maskID, region: r, layer: build(maskLayer, at: position + 1, paint: maskPaint),
         mode: mode, invertFilterID: filter)
     }
 
@@ -305,7 +309,7 @@ public final class RenderTreeBuilder {
     }
     let hasSublayers = layer.kind == .replicator ? layer.instances.contains { !$0.sublayers.isEmpty } : !layer.sublayers.isEmpty
     let hasBody = background != nil || drawsContent || hasSublayers || border != nil
-    let children = hasBody ? self.children(of: layer, at: position, suffix: suffix, paint: paint) : []
+    let children = hasBody ? self.children(of: layer, at: position, paint: paint) : []
     return RenderLayer(
       id: id, layerID: layer.id, kind: layer.kind, transform: matrix, opacity: opacity, shadow: shadow,
       clip: clip, mask: mask, gradientDefinition: gradientDefinition, background: background, content: content,
@@ -316,14 +320,14 @@ public final class RenderTreeBuilder {
   /// Half the side of the square an inverted mask covers, in the masked layer's units.
   static let invertedMaskExtent = 100_000.0
 
-  func children(of layer: FrameLayer, at position: Int, suffix: String, paint: PaintMode) -> [RenderChild] {
+  func children(of layer: FrameLayer, at position: Int, paint: PaintMode) -> [RenderChild] {
     // Positions: the layer, its mask's subtree, its sublayers', then each copy's.
     var next = position + 1
     if layer.mask != nil { next += ids.subtreeSize(at: next) }
     guard layer.kind == .replicator else {
       var children: [RenderChild] = []
       children.reserveCapacity(layer.sublayers.count)
-      buildEach(layer.sublayers, from: next, suffix: suffix, paint: paint) { children.append(.layer($0)) }
+      buildEach(layer.sublayers, from: next, paint: paint) { children.append(.layer($0)) }
       return children
     }
     for _ in layer.sublayers.indices { next += ids.subtreeSize(at: next) }
@@ -338,10 +342,9 @@ public final class RenderTreeBuilder {
       let alpha = min(max(instance.color.alpha, 0), 1)
       if printsAsZero(alpha) { continue }
       if instance.sublayers.isEmpty { continue }
-      let instanceSuffix = suffix + RenderIdentifiers.instanceSuffix(instance.index)
       let tint = paint.multiplied(by: instance.color)
       var layers: [RenderLayer] = []
-      buildEach(instance.sublayers, from: first, suffix: instanceSuffix, paint: tint) { layers.append($0) }
+      buildEach(instance.sublayers, from: first, paint: tint) { layers.append($0) }
       copies.append(.copy(RenderCopy(transform: instance.transform, opacity: alpha, layers: layers)))
     }
     return copies
