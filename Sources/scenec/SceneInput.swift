@@ -82,8 +82,19 @@ struct SceneInput {
   /// (`lintSamples`).
   func reportWarnings(quiet: Bool, samples: FrameSampleCollector? = nil) {
     guard !quiet, !bytes.isEmpty else { return }
-    let findings = LintCommand.warnings(
+    reportWarnings(findings: lintFindings(samples: samples))
+  }
+
+  /// Lint's findings (rules, configuration, suppression comments), without printing them:
+  /// what `reportWarnings` prints besides the held-back warnings and the fonts.
+  func lintFindings(samples: FrameSampleCollector? = nil) -> [Diagnostic] {
+    LintCommand.warnings(
       scene: scene, evaluator: evaluator, document: document, bytes: bytes, file: path, samples: samples)
+  }
+
+  /// Prints the held-back warnings, `findings` (from `lintFindings`) and the fonts drawn
+  /// instead of missing ones.
+  func reportWarnings(findings: [Diagnostic]) {
     let fonts = SceneFonts.fallbackWarnings(in: scene)
     Self.report((heldWarnings + findings + fonts).sortedAndUnique(), source: source)
   }
