@@ -106,6 +106,12 @@ enum CompileCommand {
       jobs > 1 && publication == .whole ? FindingsAhead { input.lintFindings(samples: samples) } : nil
     }
     let total = range.count
+    // The frame code's first use (page faults, type metadata, the worker thread) happens on
+    // the idle core while this thread makes the staging folder.
+    let warmUp = jobs > 1 ? FrameWarmUp(precision: precision, textRendering: textRendering) {
+      evaluator.frame(index: range.lowerBound)
+    } : nil
+    defer { warmUp?.finish() }
     let written: WrittenSequence
     do {
       written = try writer.writeSequence(frames: Array(range), scene: info) { done in
