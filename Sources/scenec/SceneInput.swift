@@ -47,6 +47,8 @@ struct SceneInput {
       Output.stderr("error: cannot read '\(path)': \(reason)\n")
       return .failure(ExitStatus(code: 2))
     }
+    // The commands that lint draw the frames: text layers' libraries load while decoding.
+    if lint && TextLayerHint.mayHaveTextLayers(data) { SceneFonts.preloadLibraries() }
     let (result, document) = SceneLoader.decodeKeepingDocument(bytes: data, file: path)
     let text = String(decoding: data, as: UTF8.self)
     var diagnostics = result.diagnostics
