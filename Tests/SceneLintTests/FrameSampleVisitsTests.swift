@@ -115,6 +115,34 @@ final class FrameSampleVisitsTests: XCTestCase {
     XCTAssertEqual(try sampleBothWays(text, name: "s.yaml"), 0, "the child moves with its parent: no replay")
   }
 
+  /// A layer hidden for a while and shown again: the builder hands out its remembered node,
+  /// and the visit made before it was hidden is replayed (entries stay at their position
+  /// until another node's visit replaces them), with the samples of full visits.
+  func testANodeShownAgainAfterSomeSamplesIsReplayed() throws {
+    let text = """
+      version: 1
+      scene: { name: s, size: [100, 100], fps: 10, duration: 1 }
+      layers:
+        - id: blinker
+          bounds: [0, 0, 20, 20]
+          position: [50, 50]
+          sublayers:
+            - { id: dot, bounds: [0, 0, 4, 4], position: [2, 2], backgroundColor: red }
+          animations:
+            - { type: set, beginTime: 0.3, values: { hidden: true } }
+            - { type: set, beginTime: 0.6, values: { hidden: false } }
+        - id: mover
+          bounds: [0, 0, 10, 10]
+          backgroundColor: blue
+          animations:
+            - { keyPath: position.x, fromValue: 0, toValue: 90, duration: 1 }
+      """
+    let replayed = try sampleBothWays(text, name: "s.yaml")
+    // blinker is shown in samples 0–2 and 6–10 and replayed in each but the first, 6
+    // included (keeping only the last sample's visits, 6 was visited again: 6 replays).
+    XCTAssertEqual(replayed, 7)
+  }
+
   func testReferenceScenesSampleTheSameWithReplays() throws {
     let files = try referenceSceneFiles()
     XCTAssertEqual(files.count, 5)

@@ -115,6 +115,41 @@ public struct PathExpander {
   /// The standardized absolute form of a path (relative to the current folder).
   static func absolute(_ path: String) -> String {
     let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    if isStandardized(full) { return full }
     return URL(fileURLWithPath: full).standardizedFileURL.path
+  }
+
+  /// True for an absolute path that standardizing leaves as it is: components of letters,
+  /// digits and `._-+@,=` and spaces only, none empty (no `//`, no trailing `/`), `.` or
+  /// `..`, and no automount prefix (`/private`, `/var/automount`) that Foundation strips.
+  /// The usual path skips `URL` (whose first use alone cost ~0.4 M instructions).
+  static func isStandardized(_ path: String) -> Bool {
+    var path = path
+    return path.withUTF8 { bytes in
+      guard bytes.count > 1, bytes[0] == 0x2F, bytes[bytes.count - 1] != 0x2F else { return false }
+      var componentStart = 1
+      var i = 1
+      while i <= bytes.count {
+        if i == bytes.count || bytes[i] == 0x2F {
+          let length = i - componentStart
+          if length == 0 { return false }
+          if bytes[componentStart] == 0x2E, length == 1 || (length == 2 && bytes[componentStart + 1] == 0x2E) {
+            return false
+          }
+          componentStart = i + 1
+        } else {
+          let byte = bytes[i]
+          let allowed =
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x2E || byte == 0x5F || byte == 0x2D || byte == 0x2B || byte == 0x40 || byte == 0x2C
+            || byte == 0x3D || byte == 0x20
+          if !allowed { return false }
+        }
+        i += 1
+      }
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, 16)]), as: UTF8.self)
+      return !(text == "/private" || text.hasPrefix("/private/") || text == "/var/automount"
+        || text.hasPrefix("/var/automount/"))
+    }
   }
 }

@@ -7,7 +7,9 @@ final class ConfigurationStore {
 
   private let ruleIDs: [String]
   private let fileManager: FileManager
-  private let currentFolder: String
+  /// Only needed to name a configuration file in messages.
+  private lazy var currentFolder: String =
+    URL(fileURLWithPath: fileManager.currentDirectoryPath).standardizedFileURL.path
   /// Configuration by absolute folder of the config file.
   private var loaded: [String: LintConfiguration] = [:]
   /// Folder of the applicable configuration (nil: none) by absolute folder of a scene.
@@ -18,7 +20,6 @@ final class ConfigurationStore {
   init(ruleIDs: [String], fileManager: FileManager = .default) {
     self.ruleIDs = ruleIDs
     self.fileManager = fileManager
-    self.currentFolder = URL(fileURLWithPath: fileManager.currentDirectoryPath).standardizedFileURL.path
   }
 
   /// The configuration for the scene at `path` (as given on the command line).

@@ -21,36 +21,63 @@ struct SuppressionComments: Sendable {
   private(set) var diagnostics: [Diagnostic] = []
 
   init(source: String, file: String, ruleIDs: Set<String>) {
-    // Most files have no directive at all: one pass over the bytes instead of splitting lines.
-    guard Self.mentionsDirective(source) else { return }
+    var source = source
+    self = source.withUTF8 { Self(utf8: $0, file: file, ruleIDs: ruleIDs) }
+  }
+
+  /// The same from the file's bytes (decoded as UTF-8, invalid bytes replaced).
+  init(bytes: [UInt8], file: String, ruleIDs: Set<String>) {
+    self = bytes.withUnsafeBufferPointer { Self(utf8: $0, file: file, ruleIDs: ruleIDs) }
+  }
+
+  /// Only the lines whose bytes contain `scenec:` are decoded and read; the rest is one
+  /// pass over the bytes (most files have no directive at all). Lines are those of
+  /// splitting the text at the Character "\n": a "\r\n" is one Character, not a break.
+  private init(utf8 bytes: UnsafeBufferPointer<UInt8>, file: String, ruleIDs: Set<String>) {
+    guard Self.firstDirective(in: bytes, from: 0) != nil else { return }
+    var candidates: [(line: Int, bytes: Range<Int>)] = []
+    var line = 0
+    var lineStart = 0
+    var nextMention = Self.firstDirective(in: bytes, from: 0)
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == 0x0A, i == 0 || bytes[i - 1] != 0x0D {
+        if let mention = nextMention, mention < i {
+          candidates.append((line, lineStart..<i))
+          nextMention = Self.firstDirective(in: bytes, from: i + 1)
+        }
+        line += 1
+        lineStart = i + 1
+      }
+      i += 1
+    }
+    if let mention = nextMention, mention >= lineStart { candidates.append((line, lineStart..<bytes.count)) }
+    let lineCount = line + 1
     var sink = DiagnosticSink(file: file)
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    for (index, line) in lines.enumerated() {
-      guard let comment = Self.commentStart(in: line) else { continue }
+    for candidate in candidates {
+      let text = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[candidate.bytes]), as: UTF8.self))
+      guard let comment = Self.commentStart(in: text) else { continue }
       parse(
-        comment: Array(line.unicodeScalars)[comment...], line: index + 1, lineCount: lines.count,
+        comment: Array(text.unicodeScalars)[comment...], line: candidate.line + 1, lineCount: lineCount,
         ruleIDs: ruleIDs, sink: &sink)
     }
     diagnostics = sink.diagnostics
   }
 
-  /// True when `scenec:` occurs anywhere in the text (every directive contains it).
-  static func mentionsDirective(_ source: String) -> Bool {
-    let needle = Array("scenec:".utf8)
-    var source = source
-    return source.withUTF8 { bytes in
-      guard bytes.count >= needle.count else { return false }
-      var i = 0
-      while i <= bytes.count - needle.count {
-        if bytes[i] == needle[0] {
-          var j = 1
-          while j < needle.count, bytes[i + j] == needle[j] { j += 1 }
-          if j == needle.count { return true }
-        }
-        i += 1
+  /// Where the next `scenec:` starts at or after `from`, in bytes.
+  private static func firstDirective(in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    let needle: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x73, 0x63, 0x65, 0x6E, 0x65, 0x63, 0x3A)
+    guard bytes.count >= 7 else { return nil }
+    var i = from
+    while i <= bytes.count - 7 {
+      if bytes[i] == needle.0, bytes[i + 1] == needle.1, bytes[i + 2] == needle.2, bytes[i + 3] == needle.3,
+        bytes[i + 4] == needle.4, bytes[i + 5] == needle.5, bytes[i + 6] == needle.6
+      {
+        return i
       }
-      return false
+      i += 1
     }
+    return nil
   }
 
   /// True when a finding of `ruleID` starting on `line` is suppressed.

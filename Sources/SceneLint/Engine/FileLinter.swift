@@ -13,8 +13,7 @@ enum FileLinter {
     rules: [any LintRule.Type] = RuleRegistry.rules
   ) -> [Diagnostic] {
     let ruleIDs = Set(rules.map { $0.description.id })
-    let suppressions = SuppressionComments(
-      source: String(decoding: bytes, as: UTF8.self), file: file, ruleIDs: ruleIDs)
+    let suppressions = SuppressionComments(bytes: bytes, file: file, ruleIDs: ruleIDs)
     // One parse per file: the decoder hands back the document it read.
     let (decoded, document) = SceneLoader.decodeKeepingDocument(bytes: bytes, file: file)
     var diagnostics = decoded.diagnostics
@@ -40,8 +39,7 @@ enum FileLinter {
     samples: FrameSampleCollector? = nil
   ) -> [Diagnostic] {
     let ruleIDs = Set(rules.map { $0.description.id })
-    let suppressions = SuppressionComments(
-      source: String(decoding: bytes, as: UTF8.self), file: file, ruleIDs: ruleIDs)
+    let suppressions = SuppressionComments(bytes: bytes, file: file, ruleIDs: ruleIDs)
     let found = ruleFindings(
       scene: scene, evaluator: evaluator, document: document, file: file, configuration: configuration,
       rules: rules, samples: samples)

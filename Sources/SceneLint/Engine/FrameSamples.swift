@@ -129,10 +129,20 @@ struct FrameSamples: Sendable {
       if cursor < registeredWalk.count { registeredWalk[cursor] = id } else { registeredWalk.append(id) }
     }
     cursor += 1
-    for sublayer in layer.sublayers { register(sublayer, cursor: &cursor) }
+    let sublayers = layer.sublayers
+    for sublayer in sublayers { register(sublayer, cursor: &cursor) }
     for instance in layer.instances {
+      // A copy that shares its sublayers with the layer (copy 0, or copies evaluated as
+      // copy 0) holds the same ids, just registered: one comparison of two buffers.
+      if Self.sameStorage(instance.sublayers, sublayers) { continue }
       for sublayer in instance.sublayers { register(sublayer, cursor: &cursor) }
     }
+  }
+
+  /// True when both arrays are one buffer (so the same elements); false for empty ones.
+  private static func sameStorage(_ a: [FrameLayer], _ b: [FrameLayer]) -> Bool {
+    guard !a.isEmpty, a.count == b.count else { return false }
+    return a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
   }
 
   /// The slot of the node's layer, if it has one.
@@ -164,7 +174,7 @@ struct FrameSamples: Sendable {
     let row = max(times.count, 1)
     let replayed = visits.replay(layer, parent: parent) { slot in shown[slot * row + sample] = true }
     if replayed.found { return replayed.box }
-    let entry = visits.open(layer, parent: parent)
+    let start = visits.open(layer, parent: parent)
     let slot = slot(of: layer)
     if let slot {
       shown[slot * row + sample] = true
@@ -172,7 +182,7 @@ struct FrameSamples: Sendable {
     }
     let box = measure(
       layer, slot: slot, toScene: parent, sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
-    visits.close(entry, parent: parent, box: box)
+    visits.close(layer, start: start, parent: parent, box: box)
     return box
   }
 
@@ -257,9 +267,11 @@ final class PathBoxes {
     }
   }
 
-  /// By layer slot (`FrameSamples`' rows); by id for a layer without one.
-  private var bySlot: [Recent] = []
-  private var byID: [String: Recent] = [:]
+  /// By layer slot (`FrameSamples`' rows); by id for a layer without one. Unchecked: a
+  /// collector uses its boxes under its lock only, and the dynamic exclusivity check of a
+  /// class's `var` on every access cost more than the look-up.
+  @exclusivity(unchecked) private var bySlot: [Recent] = []
+  @exclusivity(unchecked) private var byID: [String: Recent] = [:]
 
   func bounds(of path: BezierPath, drawnBy layerID: String, slot: Int?) -> Rect? {
     if let slot {

@@ -8,8 +8,13 @@ import SceneYAML
 final class LintContext {
   let file: String
   let scene: Scene
-  let raw: RawSceneIndex
+  /// Built when a rule first asks (most rules read only the decoded scene, and most scenes
+  /// have no finding to locate).
+  private(set) lazy var raw = RawSceneIndex(root: root)
+  private let root: YAMLNode?
   let schedule: LintSchedule
+  /// `scene.allLayers()`, made once (each call copies every layer, level by level).
+  let allLayers: [Layer]
   /// The timing stage's own findings (`path-morph-mismatch`).
   let timingDiagnostics: [Diagnostic]
   private let evaluator: SceneEvaluator
@@ -21,8 +26,9 @@ final class LintContext {
   init(scene: Scene, root: YAMLNode?, evaluator: SceneEvaluator, samples: FrameSampleCollector? = nil) {
     self.file = scene.file
     self.scene = scene
-    self.raw = RawSceneIndex(root: root)
-    self.schedule = LintSchedule(scene: scene, evaluator: evaluator)
+    self.root = root
+    self.allLayers = scene.allLayers()
+    self.schedule = LintSchedule(scene: scene, evaluator: evaluator, allLayers: allLayers)
     self.timingDiagnostics = evaluator.diagnostics
     self.evaluator = evaluator
     self.handedSamples = samples
@@ -35,7 +41,7 @@ final class LintContext {
   /// Layers by id (masks included).
   private(set) lazy var layersByID: [String: Layer] = {
     var table: [String: Layer] = [:]
-    for layer in scene.allLayers() where table[layer.id] == nil { table[layer.id] = layer }
+    for layer in allLayers where table[layer.id] == nil { table[layer.id] = layer }
     return table
   }()
 

@@ -61,11 +61,12 @@ struct LintSchedule: Sendable {
     return frames.isFinite && frames < 1e12 ? evaluator.frameCount : 1_000_000_000_000
   }
 
-  init(scene: Scene, evaluator: SceneEvaluator) {
+  /// `allLayers`: the scene's layers in `Scene.allLayers()` order, when the caller has them.
+  init(scene: Scene, evaluator: SceneEvaluator, allLayers: [Layer]? = nil) {
     sceneDuration = evaluator.duration
     frameCount = Self.frameCount(scene: scene, evaluator: evaluator)
     var layers: [String: Layer] = [:]
-    for layer in scene.allLayers() where layers[layer.id] == nil { layers[layer.id] = layer }
+    for layer in allLayers ?? scene.allLayers() where layers[layer.id] == nil { layers[layer.id] = layer }
     for schedule in evaluator.schedule {
       guard let layer = layers[schedule.layer], let first = schedule.indexPath.first,
         layer.animations.indices.contains(first)

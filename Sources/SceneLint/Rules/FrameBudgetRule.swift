@@ -87,7 +87,7 @@ enum FrameBudgetRule: LintRule {
       }
       // Without a replicator there is no instanceCount to reduce.
       let fix =
-        scene.allLayers().contains { $0.kind == .replicator }
+        context.allLayers.contains { $0.kind == .replicator }
         ? nil : "draw fewer layers (one shape layer can draw many subpaths), or split the scene"
       findings.append(Finding(message: message, range: range, fix: fix))
     }

@@ -42,7 +42,7 @@ enum ShapeWithoutPathRule: LintRule {
     ])
 
   static func check(_ context: LintContext) -> [Finding] {
-    context.scene.allLayers().compactMap { layer in
+    context.allLayers.compactMap { layer in
       guard layer.kind == .shape, layer.properties.path == nil else { return nil }
       let getsPath = context.schedule.entries.contains { entry in
         guard entry.layerID == layer.id else { return false }

@@ -60,7 +60,7 @@ enum StrokeTrimWithoutStrokeRule: LintRule {
 
   static func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
-    for layer in context.scene.allLayers() where layer.kind == .shape {
+    for layer in context.allLayers where layer.kind == .shape {
       let entries = context.schedule.entries(ofLayer: layer.id)
       if strokes(layer, entries: entries) { continue }
       for property: LayerProperty in [.strokeStart, .strokeEnd] {

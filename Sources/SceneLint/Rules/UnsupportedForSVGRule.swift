@@ -70,7 +70,7 @@ enum UnsupportedForSVGRule: LintRule {
 
   static func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
-    for layer in context.scene.allLayers() {
+    for layer in context.allLayers {
       let p = layer.properties
       for (property, transform) in [
         (LayerProperty.transform, p.transform), (.instanceTransform, p.instanceTransform),
