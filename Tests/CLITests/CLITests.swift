@@ -165,3 +165,25 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(atJSON["frameCount"] as? Int, 1)
   }
 }
+
+/// A file with CR LF (or CR) line ends gets the same excerpts under its diagnostics as
+/// one with LF: the lines are split where YAML splits them.
+final class LineEndExcerptTests: XCTestCase {
+  func testCRLFAndCRFilesShowTheLineUnderADiagnostic() throws {
+    let folder = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lines = [
+      "version: 1", "scene:", "  name: x", "  size: [10, 10]", "  fps: 30", "  duration: 1", "layers:",
+      "  - id: a", "    bounds: [0, 0, 5, 5]", "    opacityy: 1",
+    ]
+    var outputs: [String] = []
+    for (name, end) in [("lf", "\n"), ("crlf", "\r\n"), ("cr", "\r")] {
+      try Data((lines.joined(separator: end) + end).utf8).write(to: folder.appendingPathComponent("s.yaml"))
+      let lint = runCLI(["lint", "s.yaml"], currentDirectory: folder)
+      XCTAssertEqual(lint.status, 1, name)
+      XCTAssertTrue(lint.stderr.contains("   10 |     opacityy: 1\n      |     ^~~~~~~~\n"), "\(name): \(lint.stderr)")
+      outputs.append(lint.stderr)
+    }
+    XCTAssertEqual(Set(outputs).count, 1, "\(outputs)")
+  }
+}
