@@ -78,8 +78,8 @@ enum ManifestJSON {
   /// `JSONText.string(text)`'s bytes: a text without `"`, `\` or control characters (every
   /// frame name and hash) is copied between quotes as it is.
   static func string(_ text: String, into out: ByteBuffer) {
-    var text = text
-    let plain = text.withUTF8 { bytes -> Bool in
+    // Native strings are contiguous UTF-8; one that is not goes the slow way.
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       guard !needsEscape(UnsafeRawBufferPointer(bytes)) else { return false }
       out.append(reserving: bytes.count + 2) { p in
         p[0] = UInt8(ascii: "\"")
@@ -89,7 +89,7 @@ enum ManifestJSON {
       }
       return true
     }
-    if !plain { out.append(JSONText.string(text)) }
+    if plain != true { out.append(JSONText.string(text)) }
   }
 
   /// True when a byte is `"`, `\` or below 0x20 (what JSONText.string escapes). Eight bytes
