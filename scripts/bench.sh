@@ -6,6 +6,7 @@
 #   BENCH_RUNS=N   runs per case (default 5; large cases use 3)
 #   BENCH_HUGE=1   the 5000-layer case with all 300 frames (default: 30 frames)
 #   BENCH_NO_DOC=1 print only, leave docs/performance.md alone
+#   BENCH_ONLY=reference  only the reference scenes' rows, printed (no callgrind, no doc)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --static-swift-stdlib --product scenec >/dev/null
@@ -16,6 +17,10 @@ trap 'rm -rf "$work"' EXIT
 
 args=(--scenec "$bin/scenec" --work "$work/bench" --runs "${BENCH_RUNS:-5}")
 [[ "${BENCH_HUGE:-0}" == 1 ]] && args+=(--huge)
+if [[ -n "${BENCH_ONLY:-}" ]]; then
+  "$bin/SceneBench" "${args[@]}" --only "$BENCH_ONLY"
+  exit 0
+fi
 table=$("$bin/SceneBench" "${args[@]}")
 
 # Other stages add their own cases (Markdown table rows on stdout).

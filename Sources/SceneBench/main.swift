@@ -13,7 +13,7 @@
 // deleting outputs between runs made every later file cost 30–400 µs and the floor swing
 // tenfold (docs/benchmarks.md, "The file system's state").
 //
-// usage: SceneBench --scenec PATH --work DIR [--runs N] [--huge]
+// usage: SceneBench --scenec PATH --work DIR [--runs N] [--huge] [--only reference]
 import Foundation
 
 #if canImport(Glibc)
@@ -25,6 +25,8 @@ struct Options {
   var work = "/tmp/scenec-bench"
   var runs = 5
   var huge = false
+  /// `--only reference`: the reference scenes' rows only (a quick look; nothing else runs).
+  var only: String?
 
   init(_ arguments: [String]) {
     var i = 0
@@ -39,6 +41,7 @@ struct Options {
       case "--work": work = value()
       case "--runs": runs = Int(value()) ?? runs
       case "--huge": huge = true
+      case "--only": only = value()
       default: FileHandle.standardError.write(Data("SceneBench: unknown argument '\(a)'\n".utf8)); exit(2)
       }
       i += 1
@@ -285,6 +288,10 @@ print("|---|---|---|---|---|---|---|---|---|---|---|---|")
 let scenes = ((try? FileManager.default.contentsOfDirectory(atPath: "scenes")) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
 for file in scenes {
   emit(benchCompile("compile scenes/\(file)", scene: "scenes/\(file)", runs: options.runs, marginal: true))
+}
+if options.only == "reference" {
+  remove(work)
+  exit(0)
 }
 var stress: [(Int, Int, Int, Int, String)] = [(10, 5, 300, options.runs, ""), (50, 4, 600, options.runs, ""), (500, 10, 600, 3, "")]
 stress.append(options.huge ? (5000, 2, 300, 3, "") : (5000, 2, 30, 3, "30 of 300 frames; BENCH_HUGE=1 for all"))

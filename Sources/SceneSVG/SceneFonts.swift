@@ -28,6 +28,13 @@ public enum SceneFonts {
     TextLayouter.startLoading(textLayers(scene).map { (family: $0.properties.fontFamily, weight: $0.properties.fontWeight) })
   }
 
+  /// Starts loading the text libraries before the scene is decoded (see
+  /// `TextLayouter.preloadLibraries`).
+  public static func preloadLibraries() { TextLayouter.preloadLibraries() }
+
+  /// Waits for `preloadLibraries` to be done, when it was called (before exiting).
+  public static func finishPreloading() { TextLayouter.finishPreloading() }
+
   /// A warning for each text layer whose family is not installed, naming the font that
   /// stands in, at the layer's `fontFamily` (or the layer, when the family is the default).
   public static func fallbackWarnings(in scene: Scene) -> [Diagnostic] {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SceneModel
 
 /// CATextLayer's layout from the font's own metrics. The text sits in the layer's bounds:
@@ -82,6 +83,22 @@ public enum TextLayouter {
       }
     }
   }
+
+  /// Loads the C libraries and reads the font cache on a thread of its own, before the
+  /// fonts a scene asks for are known (a file that looks as if it has text layers, while it
+  /// is decoded); `startLoading` and the first use of a font then find them loaded.
+  public static func preloadLibraries() {
+    preloadStarted.withLock { $0 = true }
+    Thread.detachNewThread { _ = FontLibrary.shared }
+  }
+
+  /// Waits for `preloadLibraries` to be done, when it was called: before the process
+  /// exits, which must not happen while a library is being loaded and set up.
+  public static func finishPreloading() {
+    if preloadStarted.withLock({ $0 }) { _ = FontLibrary.shared }
+  }
+
+  private static let preloadStarted = Mutex(false)
 
   /// The weight fontconfig is asked for: a layer's weight within CSS's 100–900, so that
   /// layout, the font's name and the loading thread ask (and cache) the same thing.

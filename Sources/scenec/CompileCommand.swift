@@ -1,5 +1,6 @@
 import Foundation
 import SceneDiagnostics
+import SceneLint
 import SceneModel
 import SceneSVG
 import SceneTiming
@@ -99,25 +100,48 @@ enum CompileCommand {
       name: input.scene.name, fps: input.scene.fps, size: input.scene.size,
       duration: evaluator.duration, frameCount: frameCount, fonts: SceneFonts.used(in: input.scene))
     let progress = ProgressLine("compiling", total: range.count, quiet: quiet)
+    // A whole run's lint findings are worked out on another thread while the output is
+    // published: every sampled frame has been handed over once the last file is written.
+    let findings = samples.flatMap { samples in
+      jobs > 1 && publication == .whole ? FindingsAhead { input.lintFindings(samples: samples) } : nil
+    }
+    let total = range.count
+    // The frame code's first use (page faults, type metadata, the worker thread) happens on
+    // the idle core while this thread makes the staging folder.
+    let warmUp = jobs > 1 ? FrameWarmUp(precision: precision, textRendering: textRendering) {
+      evaluator.frame(index: range.lowerBound)
+    } : nil
+    defer { warmUp?.finish() }
     let written: WrittenSequence
     do {
-      written = try writer.writeSequence(frames: Array(range), scene: info, progress: progress.update) {
+      written = try writer.writeSequence(frames: Array(range), scene: info) { done in
+        progress.update(done)
+        if done == total { findings?.start() }
+      } frame: {
         evaluator.frame(index: $0)
       }
       progress.finish()
     } catch {
       progress.finish()
-      input.reportWarnings(quiet: quiet, samples: samples)
+      reportWarnings(input, findings: findings, quiet: quiet, samples: samples)
       Output.stderr("error: \(error)\n")
       return RunSummary.Outcome(status: 2)
     }
     // The writer counted the bytes it wrote: no file is looked up again for its size.
     let seconds = Date().timeIntervalSince(started)
-    input.reportWarnings(quiet: quiet, samples: samples)
+    reportWarnings(input, findings: findings, quiet: quiet, samples: samples)
     return RunSummary.Outcome(
       status: 0,
       what: "\(RunSummary.count(written.frames.count, "frame")) (\(RunSummary.bytes(written.bytes))) to \(directory)",
       seconds: seconds)
+  }
+
+  /// The warnings, with lint's findings from `findings` when it was started (else found now).
+  private static func reportWarnings(
+    _ input: SceneInput, findings: FindingsAhead?, quiet: Bool, samples: FrameSampleCollector?
+  ) {
+    guard let findings else { return input.reportWarnings(quiet: quiet, samples: samples) }
+    input.reportWarnings(findings: findings.result())
   }
 
   /// The most frames one `compile` writes.

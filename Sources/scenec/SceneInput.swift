@@ -47,6 +47,8 @@ struct SceneInput {
       Output.stderr("error: cannot read '\(path)': \(reason)\n")
       return .failure(ExitStatus(code: 2))
     }
+    // The commands that lint draw the frames: text layers' libraries load while decoding.
+    if lint && TextLayerHint.mayHaveTextLayers(data) { SceneFonts.preloadLibraries() }
     let (result, document) = SceneLoader.decodeKeepingDocument(bytes: data, file: path)
     let text = String(decoding: data, as: UTF8.self)
     var diagnostics = result.diagnostics
@@ -82,8 +84,19 @@ struct SceneInput {
   /// (`lintSamples`).
   func reportWarnings(quiet: Bool, samples: FrameSampleCollector? = nil) {
     guard !quiet, !bytes.isEmpty else { return }
-    let findings = LintCommand.warnings(
+    reportWarnings(findings: lintFindings(samples: samples))
+  }
+
+  /// Lint's findings (rules, configuration, suppression comments), without printing them:
+  /// what `reportWarnings` prints besides the held-back warnings and the fonts.
+  func lintFindings(samples: FrameSampleCollector? = nil) -> [Diagnostic] {
+    LintCommand.warnings(
       scene: scene, evaluator: evaluator, document: document, bytes: bytes, file: path, samples: samples)
+  }
+
+  /// Prints the held-back warnings, `findings` (from `lintFindings`) and the fonts drawn
+  /// instead of missing ones.
+  func reportWarnings(findings: [Diagnostic]) {
     let fonts = SceneFonts.fallbackWarnings(in: scene)
     Self.report((heldWarnings + findings + fonts).sortedAndUnique(), source: source)
   }

@@ -1,10 +1,14 @@
 // The scenec executable: parses arguments, dispatches to the libraries, prints, exits.
 // The libraries do the work; this target only does files, printing and exit codes.
 import SceneDiagnostics
+import SceneSVG
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-exit(CommandRouter.run(arguments))
+let status = CommandRouter.run(arguments)
+// Never exit while the text libraries are still being loaded on another thread.
+SceneFonts.finishPreloading()
+exit(status)
