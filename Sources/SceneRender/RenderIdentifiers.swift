@@ -5,14 +5,15 @@ public import SceneModel
 /// in document order, so the same frame always gets the same ids; a clash (a layer literally
 /// named like a generated id) gets `-2`, `-3`, … appended to the later one.
 final class RenderIdentifiers {
-  private var reserved: Set<String> = []
-  private var used: Set<String> = []
+  // The `var`s are unchecked (see RenderTreeBuilder's): one builder's, one thread at a time.
+  @exclusivity(unchecked) private var reserved: Set<String> = []
+  @exclusivity(unchecked) private var used: Set<String> = []
 
   /// The layer ids and copy indices of the frame `reserved` was made for, in walk order.
-  private var skeleton = Skeleton()
+  @exclusivity(unchecked) private var skeleton = Skeleton()
 
   /// How many ids got a clash suffix so far (a subtree built without one may be reused).
-  private(set) var clashCount = 0
+  @exclusivity(unchecked) private(set) var clashCount = 0
 
   init() {}
 
@@ -28,28 +29,64 @@ final class RenderIdentifiers {
   @discardableResult
   func start(_ frame: Frame) -> Bool {
     used.removeAll(keepingCapacity: true)
-    var matcher = SkeletonMatcher(skeleton)
-    frame.layers.withUnsafeBufferPointer { layers in
-      for i in layers.indices { matcher.visit(layers[i]) }
+    let matches = skeleton.ids.withUnsafeBufferPointer { ids in
+      skeleton.shape.withUnsafeBufferPointer { shape in
+        var matcher = SkeletonMatcher(ids: ids, shape: shape)
+        let visited = frame.layers.withUnsafeBufferPointer { layers in
+          for i in layers.indices where !matcher.visit(layers[i]) { return false }
+          return true
+        }
+        return visited && matcher.idIndex == ids.count && matcher.shapeIndex == shape.count
+      }
     }
-    if matcher.matches && matcher.idIndex == skeleton.ids.count && matcher.shapeIndex == skeleton.shape.count {
-      return false
-    }
+    if matches { return false }
     skeleton = Skeleton()
     for layer in frame.layers { skeleton.add(layer) }
     reserved.removeAll(keepingCapacity: true)
     var walk: [String] = []
-    for layer in frame.layers { reserve(layer, suffix: "", into: &walk) }
+    var built: [Bool] = []
+    for layer in frame.layers { reserve(layer, suffix: "", built: true, into: &walk, &built) }
     var occurrences: [String: Int] = [:]
     for id in walk { occurrences[id, default: 0] += 1 }
     soleLayerID = walk.map { occurrences[$0] == 1 }
+    elementIDs = walk
+    clashFree =
+      !checksClaims && Self.cannotClash(walk: zip(walk, built).filter { $0.1 }.map { $0.0 }, reserved: reserved)
+    return true
+  }
+
+  /// Whether no frame of this layer tree can have a clash (see `cannotClash`): then every
+  /// id is claimed as asked, without the look-ups in `used` and `reserved` (a hash of each
+  /// id), and a reused subtree's ids need no claiming.
+  @exclusivity(unchecked) private(set) var clashFree = false
+
+  /// Claims through `used` even where the tree cannot clash (tests compare the two ways).
+  var checksClaims = false
+
+  /// True when no id any frame of the tree could ask for can be asked for twice, or be a
+  /// layer's: the ids of the layers that are built (`walk`: a layer's element id when
+  /// nothing clashed, its id and copy suffix; a replicator's sublayers are built only as
+  /// its copies) are distinct, and no layer id (`reserved`) starts with a definition's
+  /// prefix (`clip-`, `gradient-`, …). Then a definition's id `<kind>-<element id>` is no
+  /// layer's, and two of them differ: of one kind, their element ids differ; of two kinds
+  /// whose prefixes differ within their length, they differ there; and where one prefix
+  /// extends the other (`gradient-clip-` and `gradient-`), they could meet only for an
+  /// element id starting with `clip-`, which no layer id does. So every request gets its
+  /// base and none a suffix, whatever the frame shows. (Conservative: a scene with a layer
+  /// named `clip-…` is claimed the checked way.)
+  static func cannotClash(walk: [String], reserved: Set<String>) -> Bool {
+    guard Set(walk).count == walk.count else { return false }
+    let prefixes = DefinitionKind.allCases.map { Array(($0.rawValue + "-").utf8) }
+    for id in reserved {
+      for prefix in prefixes where id.utf8.starts(with: prefix) { return false }
+    }
     return true
   }
 
   /// Per tree position: whether its layer's element id is reserved by that layer alone.
   /// Then nothing else can claim it (definitions and clash suffixes avoid reserved ids), so
   /// `layer(_:at:)` hands it out without the look-up in `used`, which costs a hash of the id.
-  private var soleLayerID: [Bool] = []
+  @exclusivity(unchecked) private var soleLayerID: [Bool] = []
 
   // MARK: - Tree positions
 
@@ -74,6 +111,8 @@ final class RenderIdentifiers {
       sizes.append(1)
       shape.append(layer.sublayers.count)
       shape.append(layer.instances.count)
+      // Whether its sublayers are built (see `reserve`).
+      shape.append(layer.kind == .replicator ? 1 : 0)
       if let mask = layer.mask {
         shape.append(-1)
         add(mask)
@@ -90,66 +129,93 @@ final class RenderIdentifiers {
 
   /// Walks a frame as `Skeleton.add` does, comparing with a stored skeleton instead of
   /// building one (ids share storage with the scene's, so most comparisons are pointer
-  /// comparisons).
+  /// comparisons). Reads the skeleton through its buffers and stops at the first
+  /// difference.
   private struct SkeletonMatcher {
-    let skeleton: Skeleton
+    let ids: UnsafeBufferPointer<String>
+    let shape: UnsafeBufferPointer<Int>
     var idIndex = 0
     var shapeIndex = 0
-    var matches = true
 
-    init(_ skeleton: Skeleton) { self.skeleton = skeleton }
-
-    mutating func id(_ id: String) {
-      guard matches, idIndex < skeleton.ids.count, skeleton.ids[idIndex] == id else { return matches = false }
+    @inline(__always)
+    mutating func id(_ id: String) -> Bool {
+      guard idIndex < ids.count, ids[idIndex] == id else { return false }
       idIndex += 1
+      return true
     }
 
-    mutating func shape(_ value: Int) {
-      guard matches, shapeIndex < skeleton.shape.count, skeleton.shape[shapeIndex] == value else { return matches = false }
+    @inline(__always)
+    mutating func shape(_ value: Int) -> Bool {
+      guard shapeIndex < shape.count, shape[shapeIndex] == value else { return false }
       shapeIndex += 1
+      return true
     }
 
-    mutating func visit(_ layer: FrameLayer) {
-      guard matches else { return }
-      id(layer.id)
-      shape(layer.sublayers.count)
-      shape(layer.instances.count)
+    mutating func visit(_ layer: FrameLayer) -> Bool {
+      guard id(layer.id), shape(layer.sublayers.count), shape(layer.instances.count),
+        shape(layer.kind == .replicator ? 1 : 0)
+      else { return false }
       if let mask = layer.mask {
-        shape(-1)
-        visit(mask)
+        guard shape(-1), visit(mask) else { return false }
       }
       // Through the buffers: cheaper than a for-in over [FrameLayer], which retains and
-      // releases each layer.
-      layer.sublayers.withUnsafeBufferPointer { sublayers in
-        for i in sublayers.indices { visit(sublayers[i]) }
+      // releases each layer; each instance read in place (`instances[k]` copies it).
+      let sublayersMatch = layer.sublayers.withUnsafeBufferPointer { sublayers in
+        for i in sublayers.indices where !visit(sublayers[i]) { return false }
+        return true
       }
-      for k in layer.instances.indices {
-        shape(layer.instances[k].index)
-        shape(layer.instances[k].sublayers.count)
-        layer.instances[k].sublayers.withUnsafeBufferPointer { sublayers in
-          for i in sublayers.indices { visit(sublayers[i]) }
+      guard sublayersMatch else { return false }
+      return layer.instances.withUnsafeBufferPointer { instances in
+        for k in instances.indices {
+          guard shape(instances[k].index), shape(instances[k].sublayers.count) else { return false }
+          let match = instances[k].sublayers.withUnsafeBufferPointer { sublayers in
+            for i in sublayers.indices where !visit(sublayers[i]) { return false }
+            return true
+          }
+          guard match else { return false }
         }
+        return true
       }
     }
   }
 
-  /// Reserves the ids of `layer`'s subtree, appending them to `walk` in position order.
-  private func reserve(_ layer: FrameLayer, suffix: String, into walk: inout [String]) {
+  /// Reserves the ids of `layer`'s subtree, appending them to `walk` in position order,
+  /// and to `built` whether the builder builds the layer there (not a replicator's own
+  /// sublayers, which it draws only as copies).
+  private func reserve(
+    _ layer: FrameLayer, suffix: String, built: Bool, into walk: inout [String], _ builtFlags: inout [Bool]
+  ) {
     let id = layer.id + suffix
     reserved.insert(id)
     walk.append(id)
-    if let mask = layer.mask { reserve(mask, suffix: suffix, into: &walk) }
-    for sublayer in layer.sublayers { reserve(sublayer, suffix: suffix, into: &walk) }
+    builtFlags.append(built)
+    if let mask = layer.mask { reserve(mask, suffix: suffix, built: built, into: &walk, &builtFlags) }
+    let sublayersBuilt = built && layer.kind != .replicator
+    for sublayer in layer.sublayers {
+      reserve(sublayer, suffix: suffix, built: sublayersBuilt, into: &walk, &builtFlags)
+    }
     for instance in layer.instances {
       let instanceSuffix = suffix + Self.instanceSuffix(instance.index)
-      for sublayer in instance.sublayers { reserve(sublayer, suffix: instanceSuffix, into: &walk) }
+      for sublayer in instance.sublayers {
+        reserve(sublayer, suffix: instanceSuffix, built: built, into: &walk, &builtFlags)
+      }
     }
   }
 
   static func instanceSuffix(_ index: Int) -> String { index == 0 ? "" : "-i\(index)" }
 
+  /// Per tree position: the id its layer element gets when nothing clashes (the layer's id
+  /// and its copy suffix), made once per layer tree, not per frame.
+  @exclusivity(unchecked) private(set) var elementIDs: [String] = []
+
   /// The id of the layer element at tree `position`.
-  func layer(_ base: String, at position: Int) -> String {
+  func layer(at position: Int) -> String {
+    let base = elementIDs[position]
+    if clashFree {
+      assert(used.insert(base).inserted, "a clash in a tree that cannot clash: \(base)")
+      claimLog?.append(base)
+      return base
+    }
     if soleLayerID[position] {
       claimLog?.append(base)
       return base
@@ -167,8 +233,13 @@ final class RenderIdentifiers {
   }
 
   /// The id of a definition (clip path, mask, gradient, filter).
-  func definition(_ kind: String, of layerID: String) -> String {
-    let base = kind + "-" + layerID
+  func definition(_ kind: DefinitionKind, of layerID: String) -> String {
+    let base = kind.rawValue + "-" + layerID
+    if clashFree {
+      assert(!reserved.contains(base) && used.insert(base).inserted, "a clash in a tree that cannot clash: \(base)")
+      claimLog?.append(base)
+      return base
+    }
     if !reserved.contains(base), used.insert(base).inserted {
       claimLog?.append(base)
       return base
@@ -180,6 +251,12 @@ final class RenderIdentifiers {
   /// one of them is still free (then a build now would claim exactly these, in its order:
   /// the same requests, none clashing). False, with nothing claimed, when one is taken.
   func claimAll(of layer: RenderLayer) -> Bool {
+    if clashFree {
+      // Debug builds check what `cannotClash` promises.
+      assert(claimChecked(layer))
+      claimLog?.append(contentsOf: RenderLayer.claimedIDs(of: layer))
+      return true
+    }
     var claimed = 0
     var free = true
     layer.forEachClaimedID { id in
@@ -199,9 +276,15 @@ final class RenderIdentifiers {
     return true
   }
 
+  private func claimChecked(_ layer: RenderLayer) -> Bool {
+    var free = true
+    layer.forEachClaimedID { id in free = used.insert(id).inserted && free }
+    return free
+  }
+
   /// Every id claimed, in order, while not nil (tests check that a tree's ids are the
   /// ones its build claimed, which `claimAll` relies on).
-  var claimLog: [String]?
+  @exclusivity(unchecked) var claimLog: [String]?
 
   private func unique(_ base: String) -> String {
     clashCount += 1
@@ -212,6 +295,15 @@ final class RenderIdentifiers {
     claimLog?.append(id)
     return id
   }
+}
+
+/// What a definition is named after: `<kind>-<element id>`.
+enum DefinitionKind: String, CaseIterable {
+  case shadow, clip, mask, gradient
+  case gradientClip = "gradient-clip"
+  case imageAlpha = "image-alpha"
+  /// A luminanceInverted mask's filter, named after the mask's id.
+  case invert
 }
 
 extension RenderLayer {

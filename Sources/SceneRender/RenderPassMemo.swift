@@ -7,26 +7,31 @@
 /// the transform and the box).
 ///
 /// Entries are in walk order, a node's entries followed by those of the nodes inside it,
-/// and indexed by the node's tree position (`RenderLayer.position`). They hold their nodes,
-/// so a node found is the node (identity is safe). Only the last tree's entries are kept,
-/// so memory does not grow with the frames.
+/// and indexed by the node's tree position (`RenderLayer.position`). An entry names its
+/// node by serial (`RenderLayer.serial`, unique in the process), so a node found is the
+/// node; it does not hold it: entries are plain values, copied, dropped and swapped
+/// without reference counting. Only the last tree's entries are kept, so memory does not
+/// grow with the frames.
 ///
 /// A value, held by the pass (a class's stored `var`s cost a dynamic exclusivity check on
 /// every access, more than the work here), and inlinable, so the pass specializes it for
 /// its `Note` (unspecialized, each call went through generic witnesses).
 public struct RenderPassMemo<Note> {
   public struct Entry {
-    public let layer: RenderLayer
+    /// The node's `RenderLayer.serial`.
+    @usableFromInline let serial: Int
     public var note: Note
     /// Where the node's part lies in its tree's log.
     public var start: Int
     public var end: Int
     /// The index after the last entry of a node inside this one.
     @usableFromInline var subtreeEnd: Int
+    @usableFromInline let position: Int
 
     @usableFromInline
-    init(layer: RenderLayer, note: Note, start: Int, end: Int, subtreeEnd: Int) {
-      self.layer = layer
+    init(serial: Int, position: Int, note: Note, start: Int, end: Int, subtreeEnd: Int) {
+      self.serial = serial
+      self.position = position
       self.note = note
       self.start = start
       self.end = end
@@ -34,7 +39,9 @@ public struct RenderPassMemo<Note> {
     }
   }
 
-  /// The last tree's entries, and per tree position the index of its entry there (-1).
+  /// The last tree's entries, and per tree position the index of its entry there. An
+  /// index is not cleared when its tree is done: one that is stale (from an older tree, or
+  /// past the end) names an entry of another serial, or none, and finds nothing.
   @usableFromInline var previous: [Entry] = []
   @usableFromInline var previousIndex: [Int] = []
   /// The tree being passed over.
@@ -45,24 +52,33 @@ public struct RenderPassMemo<Note> {
 
   /// The entry the last tree's pass made of `layer`, if it met this very node.
   @inlinable public func last(_ layer: RenderLayer) -> Entry? {
+    guard let k = lastIndex(layer) else { return nil }
+    return previous[k]
+  }
+
+  @inlinable func lastIndex(_ layer: RenderLayer) -> Int? {
     let position = layer.position
     guard position >= 0, position < previousIndex.count else { return nil }
     let k = previousIndex[position]
-    guard k >= 0, previous[k].layer === layer else { return nil }
-    return previous[k]
+    guard k >= 0, k < previous.count, previous[k].serial == layer.serial else { return nil }
+    return k
   }
 
   /// Keeps the last tree's entry of `layer` (found by `last`) and those of the nodes inside
   /// it for the next tree, their parts now `shift` later in the log.
   @inlinable public mutating func carry(_ layer: RenderLayer, shift: Int) {
-    let k = previousIndex[layer.position]
+    guard let k = lastIndex(layer) else { return }
     let first = entries.count
-    for j in k..<previous[k].subtreeEnd {
-      var entry = previous[j]
-      entry.start += shift
-      entry.end += shift
-      entry.subtreeEnd += first - k
-      record(entry)
+    let end = previous[k].subtreeEnd
+    entries.reserveCapacity(first + end - k)
+    previous.withUnsafeBufferPointer { previous in
+      for j in k..<end {
+        var entry = previous[j]
+        entry.start += shift
+        entry.end += shift
+        entry.subtreeEnd += first - k
+        record(entry)
+      }
     }
   }
 
@@ -70,7 +86,7 @@ public struct RenderPassMemo<Note> {
   /// Nodes made without a position are not kept (-1).
   @inlinable public mutating func open(_ layer: RenderLayer, note: Note, start: Int) -> Int {
     guard layer.position >= 0 else { return -1 }
-    record(Entry(layer: layer, note: note, start: start, end: start, subtreeEnd: 0))
+    record(Entry(serial: layer.serial, position: layer.position, note: note, start: start, end: start, subtreeEnd: 0))
     return entries.count - 1
   }
 
@@ -83,17 +99,13 @@ public struct RenderPassMemo<Note> {
 
   /// The tree is done: its entries become the last tree's.
   @inlinable public mutating func finish() {
-    // Through the buffer: a for-in copies each entry (a retain and release of its node).
-    previous.withUnsafeBufferPointer { previous in
-      for k in previous.indices { previousIndex[previous[k].layer.position] = -1 }
-    }
     swap(&previous, &entries)
     swap(&previousIndex, &index)
     entries.removeAll(keepingCapacity: true)
   }
 
   @inlinable mutating func record(_ entry: Entry) {
-    let position = entry.layer.position
+    let position = entry.position
     if position >= index.count {
       let count = Swift.max(position + 1, 2 * index.count)
       index.append(contentsOf: repeatElement(-1, count: count - index.count))

@@ -52,6 +52,9 @@ public final class RenderFrameMemo: @unchecked Sendable {
   }
 }
 
+/// The next `RenderLayer.serial`.
+private let nodeSerials = Atomic<Int>(0)
+
 /// An sRGB color as drawn: 8-bit red, green and blue (rounded from the clamped, tinted
 /// components), and the alpha in 0…1.
 public struct RenderPaint: Hashable, Sendable {
@@ -112,6 +115,11 @@ public final class RenderLayer: Sendable {
   /// passes over the trees keep what they made of it (`RenderPassMemo`); -1 for a node made
   /// otherwise.
   public let position: Int
+  /// Which node this is: no two nodes of a process get the same serial. Passes keep
+  /// what they made of a node by its serial rather than by holding the node (an entry
+  /// with a reference costs a retain, a release and a destroy through the value witness
+  /// per node and frame).
+  public let serial: Int
 
   public init(
     id: String, layerID: String, kind: LayerKind, transform: AffineMatrix, opacity: Double,
@@ -120,6 +128,7 @@ public final class RenderLayer: Sendable {
     blendMode: BlendMode = .normal, rasterized: Bool = false, position: Int = -1
   ) {
     self.position = position
+    serial = nodeSerials.wrappingAdd(1, ordering: .relaxed).oldValue
     self.id = id
     self.layerID = layerID
     self.kind = kind

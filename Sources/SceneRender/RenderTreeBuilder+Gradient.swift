@@ -48,7 +48,7 @@ extension RenderTreeBuilder {
     }
     switch p.gradientType {
     case .axial:
-      let gradientID = ids.definition("gradient", of: id)
+      let gradientID = ids.definition(.gradient, of: id)
       let definition = RenderGradientDefinition.linear(
         id: gradientID, start: Self.unitPoint(p.startPoint, p.bounds), end: Self.unitPoint(p.endPoint, p.bounds),
         stops: painted())
@@ -56,14 +56,14 @@ extension RenderTreeBuilder {
     case .radial:
       let (rx, ry) = Self.radii(p)
       guard rx > 0 && ry > 0 else { return (nil, .solid(shape, visible(stops.last!.color, mode))) }
-      let gradientID = ids.definition("gradient", of: id)
+      let gradientID = ids.definition(.gradient, of: id)
       let center = Self.unitPoint(p.startPoint, p.bounds)
       let definition = RenderGradientDefinition.radial(
         id: gradientID, center: center, radius: rx, yScale: ry / rx, stops: painted(),
         focal: Self.focal(p, center: center, radius: rx, yScale: ry / rx))
       return (definition, .server(shape, id: gradientID))
     case .conic:
-      let clipID = ids.definition("gradient-clip", of: id)
+      let clipID = ids.definition(.gradientClip, of: id)
       let opaque = stops.allSatisfy { mode.paint($0.color).alpha >= 1 }
       let underlay = opaque ? visible(Self.meanColor(stops), mode).map { RenderFill(shape: shape, paint: $0) } : nil
       let wedges = wedges(p, stops: stops, paint: mode, overlapping: opaque)

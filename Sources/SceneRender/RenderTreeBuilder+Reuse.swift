@@ -16,19 +16,47 @@ extension RenderTreeBuilder {
   /// first cost more than it saved: the value is copied out of its storage for that.)
   static func unchanged(_ a: FrameLayer, _ b: FrameLayer) -> Bool {
     if sameBits(a, b) { return true }
-    guard a.id == b.id, a.kind == b.kind, a.properties == b.properties else { return false }
-    guard a.sublayers.count == b.sublayers.count, a.instances.count == b.instances.count else { return false }
-    for i in a.sublayers.indices where !unchanged(a.sublayers[i], b.sublayers[i]) { return false }
-    for i in a.instances.indices {
-      let (x, y) = (a.instances[i], b.instances[i])
-      guard x.index == y.index, x.transform == y.transform, x.color == y.color, x.sublayers.count == y.sublayers.count
-      else { return false }
-      for j in x.sublayers.indices where !unchanged(x.sublayers[j], y.sublayers[j]) { return false }
+    guard a.id == b.id, a.kind == b.kind, equal(a.properties, b.properties), unchanged(a.sublayers, b.sublayers)
+    else { return false }
+    // Through the buffers, fields read in place: a copy of each instance cost a retain,
+    // a release and its outlined copy and destroy. A replicator's copies usually share
+    // its sublayers' list (evaluated once when the copies show the same instant): a pair
+    // of lists with the same storage as a pair already found equal is equal too.
+    let instances = a.instances.withUnsafeBufferPointer { x in
+      b.instances.withUnsafeBufferPointer { y in
+        guard x.count == y.count else { return false }
+        var (knownOld, knownNew) = (a.sublayers, b.sublayers)
+        for i in x.indices {
+          guard x[i].index == y[i].index, x[i].transform == y[i].transform, x[i].color == y[i].color
+          else { return false }
+          if sameBits(x[i].sublayers, knownOld) && sameBits(y[i].sublayers, knownNew) { continue }
+          guard unchanged(x[i].sublayers, y[i].sublayers) else { return false }
+          (knownOld, knownNew) = (x[i].sublayers, y[i].sublayers)
+        }
+        return true
+      }
     }
+    guard instances else { return false }
     switch (a.mask, b.mask) {
     case (nil, nil): return true
     case (let m?, let n?): return unchanged(m, n)
     default: return false
+    }
+  }
+
+  /// The properties as borrowed from their storage (compared in place, not copied out).
+  @inline(__always)
+  static func equal(_ a: borrowing LayerProperties, _ b: borrowing LayerProperties) -> Bool { a == b }
+
+  /// Whether two lists of sublayers are equal, each pair as `unchanged(_:_:)` compares it.
+  static func unchanged(_ a: [FrameLayer], _ b: [FrameLayer]) -> Bool {
+    if sameBits(a, b) { return true }
+    return a.withUnsafeBufferPointer { x in
+      b.withUnsafeBufferPointer { y in
+        guard x.count == y.count else { return false }
+        for i in x.indices where !unchanged(x[i], y[i]) { return false }
+        return true
+      }
     }
   }
 

@@ -22,7 +22,8 @@ import SceneText
 /// colors clamp NaN components to 0; a miter limit that is not finite is its default (10);
 /// non-finite shadow radius and offsets are 0.
 ///
-/// Reuse: a node is a function of its frame layer, its copy suffix, its paint mode, the
+/// Reuse: a node is a function of its frame layer, its tree position (which decides its
+/// element id: the layer's id and copy suffix, `RenderIdentifiers.elementIDs`), its paint mode, the
 /// precision and the ids free when it is built. The builder remembers, per tree position
 /// (`RenderIdentifiers`: positions stand for the same layers while the scene's layer tree
 /// keeps its structure), the last frame layer and paint mode built there and the node
@@ -43,25 +44,32 @@ import SceneText
 public final class RenderTreeBuilder {
   /// Decimals of the output; decides what prints as 0 or 1.
   public let precision: Int
-  // A `let`: reading a class's stored `var` costs a dynamic exclusivity check.
+  // A `let`: reading a class's stored `var` costs a dynamic exclusivity check. The `var`s
+  // below are declared unchecked for the same reason: a builder is used by one thread at
+  // a time, and no access to one of them overlaps another (the debug test runs with the
+  // checks on found none before they were turned off).
   let ids = RenderIdentifiers()
-  private var measures: [String: PathMeasure] = [:]
+  /// Per tree position: the measure of the path last cut there.
+  @exclusivity(unchecked) private var measures: [PathMeasure?] = []
+  /// The last cut stroke: replicator copies cut the same path at the same trim, one after
+  /// another (the piece is a function of the three).
+  @exclusivity(unchecked) private var lastCut: (path: BezierPath, start: Double, end: Double, piece: BezierPath)?
   /// How many paths this builder has measured (tests check the reuse).
-  private(set) var measureCount = 0
+  @exclusivity(unchecked) private(set) var measureCount = 0
 
   /// What was built at each tree position (see "Reuse"); nil where nothing reusable was.
-  private var built: [Built?] = []
+  @exclusivity(unchecked) private var built: [Built?] = []
   /// Per tree position: how many comparisons in a row found the layer changed there (see
   /// "Skipping comparisons").
-  private var misses: [UInt8] = []
+  @exclusivity(unchecked) private var misses: [UInt8] = []
   /// Frames built since the layer tree last changed (decides when a skipped position is
   /// compared again).
-  private var framesInStructure = 0
+  @exclusivity(unchecked) private var framesInStructure = 0
   /// Whether nodes are reused at all (tests build with and without).
   let reusesNodes: Bool
   /// How many nodes were handed out again instead of built (each counts once, whatever
   /// its subtree holds; tests check the reuse).
-  private(set) var reusedCount = 0
+  @exclusivity(unchecked) private(set) var reusedCount = 0
 
   /// What writers keep between this builder's frames (handed on with each frame).
   public let memo = RenderFrameMemo()
@@ -88,6 +96,7 @@ public final class RenderTreeBuilder {
     if ids.start(frame) || built.count != ids.positionCount {
       built = Array(repeating: nil, count: ids.positionCount)
       misses = Array(repeating: 0, count: ids.positionCount)
+      measures = Array(repeating: nil, count: ids.positionCount)
       framesInStructure = 0
     }
     framesInStructure &+= 1
@@ -97,7 +106,7 @@ public final class RenderTreeBuilder {
       if paint.alpha > 0 { background = paint }
     }
     var layers: [RenderLayer] = []
-    buildEach(frame.layers, from: 0, suffix: "", paint: .plain) { layers.append($0) }
+    buildEach(frame.layers, from: 0, paint: .plain) { layers.append($0) }
     return RenderFrame(
       index: frame.index, time: frame.time, size: frame.size, background: background, layers: layers, memo: memo)
   }
@@ -146,7 +155,7 @@ public final class RenderTreeBuilder {
   /// Builds siblings back to front, the first of them (in list order) at tree position
   /// `first`, each next one after its predecessor's subtree.
   private func buildEach(
-    _ siblings: [FrameLayer], from first: Int, suffix: String, paint: PaintMode, _ add: (RenderLayer) -> Void
+    _ siblings: [FrameLayer], from first: Int, paint: PaintMode, _ add: (RenderLayer) -> Void
   ) {
     // Through the buffer: a for-in over [FrameLayer] retains and releases each layer (with
     // for-in loops here and in RenderIdentifiers a frame took 3 % more instructions).
@@ -155,7 +164,7 @@ public final class RenderTreeBuilder {
       guard let order else {
         var position = first
         for i in siblings.indices {
-          if let node = build(siblings[i], at: position, suffix: suffix, paint: paint) { add(node) }
+          if let node = build(siblings[i], at: position, paint: paint) { add(node) }
           position += ids.subtreeSize(at: position)
         }
         return
@@ -168,7 +177,7 @@ public final class RenderTreeBuilder {
         position += ids.subtreeSize(at: position)
       }
       for i in order {
-        if let node = build(siblings[i], at: positions[i], suffix: suffix, paint: paint) { add(node) }
+        if let node = build(siblings[i], at: positions[i], paint: paint) { add(node) }
       }
     }
   }
@@ -177,13 +186,10 @@ public final class RenderTreeBuilder {
 
   /// The node of `layer` at tree `position`: the one built there before when that may be
   /// reused (see "Reuse"), else a new one, remembered for the next frame.
-  func build(_ layer: FrameLayer, at position: Int, suffix: String, paint: PaintMode) -> RenderLayer? {
-    // The fields read in place (a copy of the properties costs a dozen retains and releases).
-    guard !layer.properties.hidden else { return nil }
-    let opacity = min(max(layer.properties.opacity, 0), 1)
-    if printsAsZero(opacity) { return nil }
-    let matrix = layer.properties.matrixInSuperlayer
-    if isSingular(matrix) { return nil }
+  func build(_ layer: FrameLayer, at position: Int, paint: PaintMode) -> RenderLayer? {
+    // Compared first: a layer equal to the one the known node was built of is shown as it
+    // was (hidden, opacity and matrix are among its values), so the node is handed out
+    // without deciding visibility again (its matrix costs a sine and a cosine).
     if reusesNodes, let known = built[position], known.paint == paint, comparesAt(position) {
       if Self.unchanged(known.layer, layer), ids.claimAll(of: known.node) {
         misses[position] = 0
@@ -192,8 +198,14 @@ public final class RenderTreeBuilder {
       }
       if misses[position] < .max { misses[position] += 1 }
     }
+    // The fields read in place (a copy of the properties costs a dozen retains and releases).
+    guard !layer.properties.hidden else { return nil }
+    let opacity = min(max(layer.properties.opacity, 0), 1)
+    if printsAsZero(opacity) { return nil }
+    let matrix = layer.properties.matrixInSuperlayer
+    if isSingular(matrix) { return nil }
     let clashes = ids.clashCount
-    let node = build(layer, at: position, suffix: suffix, paint: paint, opacity: opacity, matrix: matrix)
+    let node = build(layer, at: position, paint: paint, opacity: opacity, matrix: matrix)
     built[position] = reusesNodes && ids.clashCount == clashes ? Built(layer: layer, paint: paint, node: node) : nil
     return node
   }
@@ -214,10 +226,10 @@ public final class RenderTreeBuilder {
   /// definitions, the mask layer's subtree, then sublayers (`RenderLayer.forEachClaimedID`
   /// lists them in the same order).
   private func build(
-    _ layer: FrameLayer, at position: Int, suffix: String, paint: PaintMode, opacity: Double, matrix: AffineMatrix
+    _ layer: FrameLayer, at position: Int, paint: PaintMode, opacity: Double, matrix: AffineMatrix
   ) -> RenderLayer {
     let p = layer.properties
-    let id = ids.layer(suffix.isEmpty ? layer.id : layer.id + suffix, at: position)
+    let id = ids.layer(at: position)
 
     var shadow: RenderShadow?
     if let style = ShadowStyle(p, paint: paint), let content = VisualBounds.content(of: layer) {
@@ -225,23 +237,23 @@ public final class RenderTreeBuilder {
       region.add(content)
       region.add(style.castBounds(of: content))
       shadow = RenderShadow(
-        id: ids.definition("shadow", of: id), region: region.rect ?? content, deviation: style.deviation,
+        id: ids.definition(.shadow, of: id), region: region.rect ?? content, deviation: style.deviation,
         dx: style.dx, dy: style.dy, paint: style.paint)
     }
     let boundsShape = Self.roundedBounds(p)
     let clip =
       p.masksToBounds
       ? RenderClip(
-        id: ids.definition("clip", of: id), shape: boundsShape, asMask: boundsShape.radius > 0 && layer.mask == nil)
+        id: ids.definition(.clip, of: id), shape: boundsShape, asMask: boundsShape.radius > 0 && layer.mask == nil)
       : nil
-    let maskID = layer.mask.map { _ in ids.definition("mask", of: id) }
+    let maskID = layer.mask.map { _ in ids.definition(.mask, of: id) }
 
     var gradientDefinition: RenderGradientDefinition?
     var content = RenderContent.none
     var drawsContent = false
     switch layer.kind {
     case .shape:
-      let paths = shapePaths(p, paint: paint, layerID: layer.id, suffix: suffix)
+      let paths = shapePaths(p, paint: paint, at: position)
       drawsContent = paths != nil
       content = .shape(paths ?? [])
     case .text:
@@ -262,7 +274,7 @@ public final class RenderTreeBuilder {
         content = .image(
           RenderImage(
             rect: p.bounds, href: href, silhouetteLevel: level,
-            filterID: level == nil ? nil : ids.definition("image-alpha", of: id)))
+            filterID: level == nil ? nil : ids.definition(.imageAlpha, of: id)))
       }
     case .layer, .replicator:
       break
@@ -283,9 +295,9 @@ public final class RenderTreeBuilder {
         r = Rect(-e, -e, 2 * e, 2 * e)
       }
       let maskPaint: PaintMode = mode == .alpha ? .white : mode == .alphaInverted ? .black : .plain
-      let filter = mode == .luminanceInverted ? ids.definition("invert", of: maskID) : nil
+      let filter = mode == .luminanceInverted ? ids.definition(.invert, of: maskID) : nil
       mask = RenderMask(
-        id: maskID, region: r, layer: build(maskLayer, at: position + 1, suffix: suffix, paint: maskPaint),
+        id: maskID, region: r, layer: build(maskLayer, at: position + 1, paint: maskPaint),
         mode: mode, invertFilterID: filter)
     }
 
@@ -297,7 +309,7 @@ public final class RenderTreeBuilder {
     }
     let hasSublayers = layer.kind == .replicator ? layer.instances.contains { !$0.sublayers.isEmpty } : !layer.sublayers.isEmpty
     let hasBody = background != nil || drawsContent || hasSublayers || border != nil
-    let children = hasBody ? self.children(of: layer, at: position, suffix: suffix, paint: paint) : []
+    let children = hasBody ? self.children(of: layer, at: position, paint: paint) : []
     return RenderLayer(
       id: id, layerID: layer.id, kind: layer.kind, transform: matrix, opacity: opacity, shadow: shadow,
       clip: clip, mask: mask, gradientDefinition: gradientDefinition, background: background, content: content,
@@ -308,14 +320,14 @@ public final class RenderTreeBuilder {
   /// Half the side of the square an inverted mask covers, in the masked layer's units.
   static let invertedMaskExtent = 100_000.0
 
-  func children(of layer: FrameLayer, at position: Int, suffix: String, paint: PaintMode) -> [RenderChild] {
+  func children(of layer: FrameLayer, at position: Int, paint: PaintMode) -> [RenderChild] {
     // Positions: the layer, its mask's subtree, its sublayers', then each copy's.
     var next = position + 1
     if layer.mask != nil { next += ids.subtreeSize(at: next) }
     guard layer.kind == .replicator else {
       var children: [RenderChild] = []
       children.reserveCapacity(layer.sublayers.count)
-      buildEach(layer.sublayers, from: next, suffix: suffix, paint: paint) { children.append(.layer($0)) }
+      buildEach(layer.sublayers, from: next, paint: paint) { children.append(.layer($0)) }
       return children
     }
     for _ in layer.sublayers.indices { next += ids.subtreeSize(at: next) }
@@ -330,10 +342,9 @@ public final class RenderTreeBuilder {
       let alpha = min(max(instance.color.alpha, 0), 1)
       if printsAsZero(alpha) { continue }
       if instance.sublayers.isEmpty { continue }
-      let instanceSuffix = suffix + RenderIdentifiers.instanceSuffix(instance.index)
       let tint = paint.multiplied(by: instance.color)
       var layers: [RenderLayer] = []
-      buildEach(instance.sublayers, from: first, suffix: instanceSuffix, paint: tint) { layers.append($0) }
+      buildEach(instance.sublayers, from: first, paint: tint) { layers.append($0) }
       copies.append(.copy(RenderCopy(transform: instance.transform, opacity: alpha, layers: layers)))
     }
     return copies
@@ -382,7 +393,7 @@ public final class RenderTreeBuilder {
   /// A CAShapeLayer's path elements (docs/svg-output.md): nil when it draws nothing. The
   /// fill is never trimmed; a cut stroke is a second element over the fill, on the
   /// geometry between strokeStart and strokeEnd by arc length.
-  func shapePaths(_ p: LayerProperties, paint mode: PaintMode, layerID: String, suffix: String) -> [RenderPath]? {
+  func shapePaths(_ p: LayerProperties, paint mode: PaintMode, at position: Int) -> [RenderPath]? {
     guard let path = p.path, Self.drawsSomething(path) else { return nil }
     let fillPaint = visible(p.fillColor, mode)
     let start = Self.clampTrim(p.strokeStart, default: Self.defaults.strokeStart)
@@ -404,7 +415,13 @@ public final class RenderTreeBuilder {
     }
     var paths: [RenderPath] = []
     if let fill { paths.append(RenderPath(path: path, fill: fill, stroke: nil, miterLimit: miterLimit)) }
-    let piece = measure(path, key: suffix.isEmpty ? layerID : layerID + suffix).trimmed(from: start, to: end)
+    let piece: BezierPath
+    if let cut = lastCut, cut.start == start, cut.end == end, cut.path == path {
+      piece = cut.piece
+    } else {
+      piece = measure(path, at: position).trimmed(from: start, to: end)
+      lastCut = (path, start, end, piece)
+    }
     if Self.drawsSomething(piece) {
       paths.append(RenderPath(path: piece, fill: nil, stroke: stroke, miterLimit: miterLimit))
     }
@@ -413,10 +430,12 @@ public final class RenderTreeBuilder {
 
   /// The path's measure, reused while the layer's path stays the same (the common case:
   /// only strokeEnd animates). Comparing equal paths is cheap when they share storage.
-  func measure(_ path: BezierPath, key: String) -> PathMeasure {
-    if let known = measures[key], known.path == path { return known }
+  /// Kept per tree position (an array slot, not a dictionary keyed by the element id,
+  /// which cost a String concatenation and a hash per cut).
+  func measure(_ path: BezierPath, at position: Int) -> PathMeasure {
+    if let known = measures[position], known.path == path { return known }
     let measure = PathMeasure(path)
-    measures[key] = measure
+    measures[position] = measure
     measureCount += 1
     return measure
   }
