@@ -82,15 +82,24 @@ public final class StagingFolder: @unchecked Sendable {
   public static func create(beside output: String) throws -> StagingFolder {
     let parent = (output as NSString).deletingLastPathComponent
     let parentNamed = parent.isEmpty ? "." : parent
-    // The usual case, a holding folder that is not there: nothing to clean up, and the
-    // folder is made without being looked at again (one lstat, one mkdir).
-    var holderExists = false
-    var place = place(for: output, holderExists: &holderExists)
-    if !place.isHolder || holderExists { removeAbandoned(beside: output) }
+    // The usual case, a holding folder that is not there: nothing to clean up, and making
+    // it is the one call that says so (one mkdir). Anything else (it exists, or cannot be
+    // made) is looked at as before: it may be someone else's, or hold abandoned folders.
+    var place: Place
+    var holderMade = false
+    let holderPath = holder(for: output)
+    if mkdir(holderPath, 0o700) == 0 {
+      place = Place(folder: holderPath, prefix: "tmp-", isHolder: true)
+      holderMade = true
+    } else {
+      var holderExists = false
+      place = Self.place(for: output, holderExists: &holderExists)
+      if !place.isHolder || holderExists { removeAbandoned(beside: output) }
+    }
     var attempt = 0
     while true {
       if attempt > 0 { place = Self.place(for: output) }
-      if place.isHolder {
+      if place.isHolder && !(attempt == 0 && holderMade) {
         if mkdir(place.folder, 0o700) != 0 {
           guard errno == EEXIST else { throw OutputError.system("create a temporary folder in", parentNamed) }
           // One that appeared meanwhile (or was there) must be this user's alone too.

@@ -84,9 +84,10 @@ public struct FrameSequenceWriter: Sendable {
   /// from the rendering threads, for work that reads the same frames (lint's samples).
   public var frameObserver: (@Sendable (Frame, RenderFrame) -> Void)? = nil
 
-  /// Test seams: how a frame's bytes reach its file, how many rendered frames may wait for
+  /// Test seams: how a frame's bytes reach its file (given its path; nil: FrameFile,
+  /// relative to the staging folder's descriptor), how many rendered frames may wait for
   /// theirs (nil: `4 × jobs`), and the queue of each pass as it starts.
-  var writeFile: @Sendable (ByteBuffer, String) throws -> Void = FrameFile.write
+  var writeFile: (@Sendable (ByteBuffer, String) throws -> Void)? = nil
   var queueBound: Int? = nil
   var queueStarted: (@Sendable (FrameWriteQueue) -> Void)? = nil
 
@@ -215,11 +216,8 @@ public struct FrameSequenceWriter: Sendable {
   }
 
   /// Writes a file that does not exist yet (in a staging folder), errors as one line.
-  static func writeNewFile(_ data: Data, to path: String) throws {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw OutputError.system("write", path) }
-    defer { close(fd) }
-    try AtomicFile.writeAll(data, to: fd, path: path)
+  static func writeNewFile(_ bytes: ByteBuffer, to path: String) throws {
+    try FrameFile.write(bytes, to: path, mode: 0o644)
   }
 
   // MARK: - Steps
@@ -232,11 +230,21 @@ public struct FrameSequenceWriter: Sendable {
     let precision = self.precision
     let observer = frameObserver
     let finished = FinishedCount()
+    // Frames are opened by name in the open staging folder (the queue is handed names).
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    defer { if descriptor >= 0 { close(descriptor) } }
+    let writeFile: FrameWriteQueue.WriteFile
+    if let seam = self.writeFile {
+      writeFile = { try seam($0, folder + "/" + $1) }
+    } else if descriptor >= 0 {
+      writeFile = { try FrameFile.write($0, named: $1, in: descriptor, folderPath: folder) }
+    } else {
+      writeFile = { try FrameFile.write($0, to: folder + "/" + $1) }
+    }
     let queue = FrameWriteQueue(
       bound: queueBound ?? 4 * jobs, writeFile: writeFile,
       wrote: progress.map { progress in { progress(finished.increment()) } })
     queueStarted?(queue)
-    // Paths joined as text: URL.appendingPathComponent per frame cost more than writing it.
     let results = try ParallelMap.run(
       count: indices.count, jobs: jobs, worker: { RenderTreeBuilder(precision: precision) }
     ) { tree, slot in
@@ -247,7 +255,7 @@ public struct FrameSequenceWriter: Sendable {
       renderer.write(built, into: buffer)
       let sha256 = buffer.withUnsafeBytes { SHA256.hex($0) }
       let bytes = buffer.count
-      try queue.finish(slot, FrameWriteQueue.Finished(buffer: buffer, path: folder + "/" + names[slot]))
+      try queue.finish(slot, FrameWriteQueue.Finished(buffer: buffer, path: names[slot]))
       return WrittenFrame(
         index: indices[slot], file: names[slot], time: produced.time, sha256: sha256, bytes: bytes)
     }

@@ -73,7 +73,7 @@ struct OutputPublisher {
 
   /// Writes (or rewrites) `manifest.json` in the staging folder; its size.
   private func writeManifest(listing frames: [WrittenFrame]) throws -> Int {
-    let manifest = Data(ManifestJSON.text(scene: scene, frames: frames).utf8)
+    let manifest = ManifestJSON.bytes(scene: scene, frames: frames)
     try FrameSequenceWriter.writeNewFile(manifest, to: path(staging.path, "manifest.json"))
     return manifest.count
   }
