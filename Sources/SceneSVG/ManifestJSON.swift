@@ -34,8 +34,7 @@ enum ManifestJSON {
       out.append(",\n  \"frames\": []")
     } else {
       out.append(",\n  \"frames\": [\n")
-      for (i, frame) in frames.enumerated() {
-        if i > 0 { out.append(",\n") }
+      lines(frames, into: out) { frame in
         out.append("    { \"file\": ")
         string(frame.file, into: out)
         out.append(", \"time\": ")
@@ -49,8 +48,7 @@ enum ManifestJSON {
     // Added after the contract's keys: the fonts drawn, one per line.
     if !scene.fonts.isEmpty {
       out.append(",\n  \"fonts\": [\n")
-      for (i, font) in scene.fonts.enumerated() {
-        if i > 0 { out.append(",\n") }
+      lines(scene.fonts, into: out) { font in
         out.append("    { \"family\": ")
         string(font.requestedFamily, into: out)
         out.append(", \"weight\": ")
@@ -67,6 +65,14 @@ enum ManifestJSON {
     }
     out.append("\n}\n")
     return out
+  }
+
+  /// Each item's line, with `,` and a line break between two.
+  private static func lines<Item>(_ items: [Item], into out: ByteBuffer, _ line: (Item) -> Void) {
+    for (i, item) in items.enumerated() {
+      if i > 0 { out.append(",\n") }
+      line(item)
+    }
   }
 
   static func number(_ value: Double) -> String { JSONText.number(value) }

@@ -11,16 +11,7 @@ import XCTest
 /// trees that cannot clash, the comparison of replicator copies that share their
 /// sublayers, memo entries found by node serial, a cut stroke reused by the next copy.
 final class RenderTreeFastPathTests: XCTestCase {
-  func frame(_ layers: [FrameLayer], index: Int = 0) -> Frame {
-    Frame(index: index, time: 0, size: Size(100, 100), background: nil, layers: layers)
-  }
 
-  func text(_ tree: RenderFrame) -> String {
-    var out = ""
-    dump(tree.layers, to: &out)
-    return out.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("- serial: ") }
-      .joined(separator: "\n")
-  }
 
   func ids(_ tree: RenderFrame) -> [String] { tree.layers.flatMap { RenderLayer.claimedIDs(of: $0) } }
 
@@ -34,7 +25,7 @@ final class RenderTreeFastPathTests: XCTestCase {
     checked.ids.checksClaims = true
     for (i, frame) in frames.enumerated() {
       let (a, b) = (fast.build(frame), checked.build(frame))
-      XCTAssertEqual(text(a), text(b), "frame \(i)", file: file, line: line)
+      XCTAssertEqual(treeText(a), treeText(b), "frame \(i)", file: file, line: line)
       XCTAssertEqual(ids(a), ids(b), "frame \(i)", file: file, line: line)
       XCTAssertFalse(checked.ids.clashFree, file: file, line: line)
     }
@@ -68,7 +59,7 @@ final class RenderTreeFastPathTests: XCTestCase {
   }
 
   func testTreesThatCannotClashClaimTheIdsTheCheckedWayClaims() {
-    let frames = [5.0, 5, 6, 6].enumerated().map { i, x in frame(everyDefinition(x: x), index: i) }
+    let frames = [5.0, 5, 6, 6].enumerated().map { i, x in testFrame(everyDefinition(x: x), index: i) }
     XCTAssertTrue(buildBothWays(frames), "no layer id starts like a definition's")
     let tree = RenderTreeBuilder(precision: 3).build(frames[0])
     XCTAssertEqual(
@@ -84,7 +75,7 @@ final class RenderTreeFastPathTests: XCTestCase {
   func testTreesThatMightClashAreClaimedTheCheckedWay() {
     // `gradient-clip-x` is both x's conic clip and the gradient of the layer `clip-x`.
     let gradients = (0..<3).map { i in
-      frame(
+      testFrame(
         [
           testLayer("x", .gradient) {
             $0.colors = [.black, .white]
@@ -95,11 +86,11 @@ final class RenderTreeFastPathTests: XCTestCase {
     }
     XCTAssertFalse(buildBothWays(gradients))
     XCTAssertEqual(ids(RenderTreeBuilder(precision: 3).build(gradients[0])), ["x", "gradient-clip-x", "clip-x", "gradient-clip-x-2"])
-    let twins = (0..<3).map { i in frame([testLayer("t") { $0.backgroundColor = .black }, testLayer("t")], index: i) }
+    let twins = (0..<3).map { i in testFrame([testLayer("t") { $0.backgroundColor = .black }, testLayer("t")], index: i) }
     XCTAssertFalse(buildBothWays(twins))
     // A layer named like a replicator copy of another.
     let dot = testLayer("dot") { $0.backgroundColor = .black }
-    let copies = frame([
+    let copies = testFrame([
       testLayer("dot-i1"),
       testLayer(
         "r", .replicator, sublayers: [dot],
@@ -122,7 +113,7 @@ final class RenderTreeFastPathTests: XCTestCase {
         ReplicatorInstance(index: 0, transform: .identity, color: .white, sublayers: [dot]),
         ReplicatorInstance(index: 1, transform: .translation(20, 0), color: .white, sublayers: [dot]),
       ])
-    XCTAssertTrue(buildBothWays([frame([replicator]), frame([replicator])]))
+    XCTAssertTrue(buildBothWays([testFrame([replicator]), testFrame([replicator])]))
   }
 
   func testReferenceScenesClaimTheSameIdsBothWays() throws {
@@ -171,7 +162,7 @@ final class RenderTreeFastPathTests: XCTestCase {
   func testCopiesCutTheirOwnStrokes() {
     let builder = RenderTreeBuilder(precision: 3)
     let first = [line(0.5)]
-    let tree = builder.build(frame([replicator([first, first, [line(0.25)], first], template: first)]))
+    let tree = builder.build(testFrame([replicator([first, first, [line(0.25)], first], template: first)]))
     let ends: [PathElement?] = tree.layers[0].children.flatMap { child -> [PathElement?] in
       guard case .copy(let copy) = child else { return [] }
       return copy.layers.map { layer in

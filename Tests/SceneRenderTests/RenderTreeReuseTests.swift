@@ -22,18 +22,7 @@ final class RenderTreeReuseTests: XCTestCase {
     }
   }
 
-  func frame(_ layers: [FrameLayer], index: Int = 0) -> Frame {
-    Frame(index: index, time: 0, size: Size(100, 100), background: nil, layers: layers)
-  }
 
-  /// Everything a tree says, as text (`dump` numbers objects per call, not by address),
-  /// but the nodes' serials, which say which object a node is.
-  func text(_ tree: RenderFrame) -> String {
-    var out = ""
-    dump(tree.layers, to: &out)
-    return out.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("- serial: ") }
-      .joined(separator: "\n")
-  }
 
   /// The tree a new builder makes of `frame`, checking on the way that the ids its build
   /// claimed are the ones `forEachClaimedID` lists (what reuse relies on).
@@ -57,7 +46,7 @@ final class RenderTreeReuseTests: XCTestCase {
     var trees: [RenderFrame] = []
     for (i, frame) in frames.enumerated() {
       let tree = builder.build(frame)
-      XCTAssertEqual(text(tree), text(fresh(frame, precision: precision)), "frame \(i)", file: file, line: line)
+      XCTAssertEqual(treeText(tree), treeText(fresh(frame, precision: precision)), "frame \(i)", file: file, line: line)
       trees.append(tree)
     }
     return (trees, builder)
@@ -69,14 +58,14 @@ final class RenderTreeReuseTests: XCTestCase {
 
   func testAnUnchangedLayerIsTheSameNodeInTheNextFrame() {
     let still = node("still", sublayers: [node("inner")])
-    let frames = [0.1, 0.5].map { x in frame([still, node("moving") { $0.position = Point(x * 100, 5) }]) }
+    let frames = [0.1, 0.5].map { x in testFrame([still, node("moving") { $0.position = Point(x * 100, 5) }]) }
     let (trees, builder) = buildInTurn(frames)
     XCTAssertTrue(trees[0].layers[0] === trees[1].layers[0])
     XCTAssertFalse(trees[0].layers[1] === trees[1].layers[1])
     XCTAssertEqual(builder.reusedCount, 1, "the still layer, once, with its sublayer")
     // A layer equal in value (not the same storage) is reused too.
     let copy = FrameLayer(id: "still", kind: .layer, properties: still.properties, sublayers: [node("inner")])
-    let again = builder.build(frame([copy, frames[1].layers[1]]))
+    let again = builder.build(testFrame([copy, frames[1].layers[1]]))
     XCTAssertTrue(again.layers[0] === trees[0].layers[0])
     XCTAssertTrue(again.layers[1] === trees[1].layers[1])
     XCTAssertEqual(builder.reusedCount, 3)
@@ -85,7 +74,7 @@ final class RenderTreeReuseTests: XCTestCase {
   func testALayerTurningInvisibleAndBackGetsItsNodeBack() {
     let layers: [(Bool, Double)] = [(false, 1), (true, 1), (false, 0.0001), (false, 1), (false, 1)]
     let frames = layers.map { hidden, opacity in
-      frame([
+      testFrame([
         node("a", sublayers: [node("b") { $0.masksToBounds = true }]) {
           $0.hidden = hidden
           $0.opacity = opacity
@@ -113,7 +102,7 @@ final class RenderTreeReuseTests: XCTestCase {
           ReplicatorInstance(index: 0, transform: .identity, color: .white, sublayers: [a]),
           ReplicatorInstance(index: 1, transform: .translation(20, 0), color: .white, sublayers: [a]),
         ])
-      return frame([node("a-i1") { $0.hidden = !literalShown }, replicator])
+      return testFrame([node("a-i1") { $0.hidden = !literalShown }, replicator])
     }
     let frames = [false, true, false, true, true].map { scene(literalShown: $0) }
     let (trees, _) = buildInTurn(frames)
@@ -126,14 +115,14 @@ final class RenderTreeReuseTests: XCTestCase {
   /// build with a clash suffix is not remembered, every frame builds it anew (with the same
   /// ids).
   func testABuildWithAClashSuffixIsNotReused() {
-    let frames = (0..<3).map { _ in frame([node("x") { $0.masksToBounds = true }, node("clip-x")]) }
+    let frames = (0..<3).map { _ in testFrame([node("x") { $0.masksToBounds = true }, node("clip-x")]) }
     let (trees, builder) = buildInTurn(frames)
     XCTAssertEqual(ids(trees[2]), ["x", "clip-x-2", "clip-x"])
     XCTAssertFalse(trees[1].layers[0] === trees[0].layers[0])
     XCTAssertTrue(trees[1].layers[1] === trees[0].layers[1])
     XCTAssertEqual(builder.reusedCount, 2)
     // Two layers with one id: the second gets `-2` (not reused), the first is reused.
-    let twins = (0..<3).map { _ in frame([node("t"), node("t")]) }
+    let twins = (0..<3).map { _ in testFrame([node("t"), node("t")]) }
     let (twinTrees, twinBuilder) = buildInTurn(twins)
     XCTAssertEqual(twinTrees[2].layers.map(\.id), ["t", "t-2"])
     XCTAssertEqual(twinBuilder.reusedCount, 2)
@@ -142,7 +131,7 @@ final class RenderTreeReuseTests: XCTestCase {
   func testReplicatorCopiesAreReusedUntilTheirColorOrContentChanges() {
     func scene(red: Double, dotX: Double) -> Frame {
       let dot = node("dot") { $0.position = Point(dotX, 5) }
-      return frame([
+      return testFrame([
         node(
           "r", .replicator, sublayers: [dot],
           instances: [
@@ -162,7 +151,7 @@ final class RenderTreeReuseTests: XCTestCase {
 
   func testMasksAndTheirLayersAreReusedApart() {
     func scene(maskX: Double, contentColor: Color) -> Frame {
-      frame([
+      testFrame([
         node(
           "m", sublayers: [node("content") { $0.backgroundColor = contentColor }],
           mask: node("shape") { $0.position = Point(maskX, 5) })
@@ -187,7 +176,7 @@ final class RenderTreeReuseTests: XCTestCase {
     let stopsAt = 6
     let count = stopsAt + 3 * RenderTreeBuilder.retryInterval
     let frames = (0..<count).map { i in
-      frame([node("still"), node("moving") { $0.position = Point(Double(min(i, stopsAt)), 5) }], index: i)
+      testFrame([node("still"), node("moving") { $0.position = Point(Double(min(i, stopsAt)), 5) }], index: i)
     }
     let (trees, builder) = buildInTurn(frames)
     let moving = trees.map { $0.layers[1] }
@@ -211,7 +200,7 @@ final class RenderTreeReuseTests: XCTestCase {
       $0.foregroundColor = .black
       $0.bounds = Rect(0, 0, 80, 20)
     }
-    let frames = (0..<3).map { i in frame([label, node("dot") { $0.opacity = 0.5 + Double(i) / 10 }]) }
+    let frames = (0..<3).map { i in testFrame([label, node("dot") { $0.opacity = 0.5 + Double(i) / 10 }]) }
     let (trees, builder) = buildInTurn(frames)
     XCTAssertTrue(trees[2].layers[0] === trees[0].layers[0])
     guard case .text = trees[2].layers[0].content else { return XCTFail("no text") }
@@ -223,7 +212,7 @@ final class RenderTreeReuseTests: XCTestCase {
   func testAStructureChangeForgetsEveryPosition() {
     let a = node("a")
     let b = node("b")
-    let frames = [frame([a, b]), frame([a, node("new"), b]), frame([a, node("new"), b]), frame([b, a])]
+    let frames = [testFrame([a, b]), testFrame([a, node("new"), b]), testFrame([a, node("new"), b]), testFrame([b, a])]
     let (trees, builder) = buildInTurn(frames)
     XCTAssertFalse(trees[1].layers[0] === trees[0].layers[0])
     XCTAssertTrue(trees[2].layers[0] === trees[1].layers[0])
@@ -233,7 +222,7 @@ final class RenderTreeReuseTests: XCTestCase {
 
   /// zPosition reorders siblings; positions stay those of the list.
   func testSiblingsReorderedByZPositionKeepTheirNodes() {
-    let frames = [0.0, 2, 2].map { z in frame([node("back") { $0.zPosition = z }, node("front") { $0.zPosition = 1 }]) }
+    let frames = [0.0, 2, 2].map { z in testFrame([node("back") { $0.zPosition = z }, node("front") { $0.zPosition = 1 }]) }
     let (trees, builder) = buildInTurn(frames)
     XCTAssertEqual(trees[1].layers.map(\.id), ["front", "back"])
     XCTAssertTrue(trees[1].layers[0] === trees[0].layers[1])
@@ -252,7 +241,7 @@ final class RenderTreeReuseTests: XCTestCase {
         let tree = builder.build(frame)
         // Every third frame compared in full (dump is slow), every one built in turn.
         if index % 3 == 0 || index == evaluator.frameCount - 1 {
-          XCTAssertEqual(text(tree), text(fresh(frame)), "\(name) frame \(index)")
+          XCTAssertEqual(treeText(tree), treeText(fresh(frame)), "\(name) frame \(index)")
         }
       }
       XCTAssertGreaterThan(builder.reusedCount, evaluator.frameCount / 2, name)
