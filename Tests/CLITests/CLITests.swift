@@ -187,3 +187,28 @@ final class LineEndExcerptTests: XCTestCase {
     XCTAssertEqual(Set(outputs).count, 1, "\(outputs)")
   }
 }
+
+/// Suppression comments in a file with CR LF or CR line ends cover the lines they cover in
+/// the same file with LF (they all fell on line 1 when lines were split at the Character
+/// "\n", which CR LF is not, and their directives ran on into the rest of the file).
+final class LineEndSuppressionTests: XCTestCase {
+  func testCRLFAndCRFilesAreSuppressedAsLFFiles() throws {
+    let folder = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lines = [
+      "version: 1", "scene: { name: x, size: [10, 10], fps: 30, duration: 1 }", "defs:", "  colors:",
+      "    # scenec:disable-next-line unused-def", "    spare: \"#ff0000\"", "    other: \"#00ff00\"", "layers:",
+      "  - id: a", "    bounds: [0, 0, 5, 5]",
+    ]
+    var outputs: [String] = []
+    for (name, end) in [("lf", "\n"), ("crlf", "\r\n"), ("cr", "\r")] {
+      try Data((lines.joined(separator: end) + end).utf8).write(to: folder.appendingPathComponent("s.yaml"))
+      let lint = runCLI(["lint", "s.yaml"], currentDirectory: folder)
+      XCTAssertEqual(lint.status, 0, name)
+      XCTAssertTrue(lint.stderr.hasPrefix("s.yaml:7:5: warning: color 'other' is defined but never used [unused-def]\n"), "\(name): \(lint.stderr)")
+      XCTAssertTrue(lint.stderr.hasSuffix("1 warning in 1 file\n"), "\(name): \(lint.stderr)")
+      outputs.append(lint.stderr)
+    }
+    XCTAssertEqual(Set(outputs).count, 1, "\(outputs)")
+  }
+}

@@ -13,12 +13,12 @@ import XCTest
 final class LintFastPathTests: XCTestCase {
   // MARK: - Suppression comments from bytes
 
-  /// The comments as the text's lines give them: the text split at the Character "\n"
-  /// (so "\r\n" is no break), each line with `scenec:` read alone, at its line number, in a
-  /// text of as many lines.
+  /// The comments as the text's lines give them: the text split where YAML breaks lines
+  /// (LF, CR LF, CR: `SourceText`, the lines diagnostics are printed from), each line with
+  /// `scenec:` read alone, at its line number, in a text of as many lines.
   func commentsLineByLine(_ bytes: [UInt8]) -> (entries: [SuppressionComments.Entry], diagnostics: [Diagnostic]) {
     let text = String(decoding: bytes, as: UTF8.self)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = SourceText(text).lines
     var entries: [SuppressionComments.Entry] = []
     var diagnostics: [Diagnostic] = []
     for (index, line) in lines.enumerated() where line.contains("scenec:") {
@@ -46,7 +46,7 @@ final class LintFastPathTests: XCTestCase {
     let cases: [(String, [UInt8])] = [
       ("lf", Array((body + "\n").utf8)),
       ("no final newline", Array(body.utf8)),
-      ("crlf: one line", Array(body.replacingOccurrences(of: "\n", with: "\r\n").utf8)),
+      ("crlf", Array(body.replacingOccurrences(of: "\n", with: "\r\n").utf8)),
       ("mixed", Array(body.replacingOccurrences(of: "a   #", with: "a\r\n  #").utf8)),
       ("lone cr", Array(body.replacingOccurrences(of: "\n", with: "\r").utf8)),
       ("utf-8", Array(("# é scenec:disable-next-line unused-def ü\n" + body + "\n").utf8)),
@@ -73,9 +73,14 @@ final class LintFastPathTests: XCTestCase {
     XCTAssertEqual(
       lf.diagnostics.map(\.id),
       ["suppression-unknown-rule", "suppression-unknown-directive", "suppression-without-rule"])
-    // CRLF text is one line, as splitting at the Character "\n" makes it.
-    let crlf = SuppressionComments(bytes: cases[2].1, file: "f.yaml", ruleIDs: Set(RuleRegistry.ids))
-    XCTAssertEqual(Set(crlf.entries.map(\.lines)), [1...1])
+    // CR LF and lone CR texts have their entries on the same lines as the LF text (they
+    // were all on line 1 when lines were split at the Character "\n", which CR LF is not).
+    let lfNoFinal = SuppressionComments(bytes: cases[1].1, file: "f.yaml", ruleIDs: Set(RuleRegistry.ids))
+    for index in [2, 4] {
+      let other = SuppressionComments(bytes: cases[index].1, file: "f.yaml", ruleIDs: Set(RuleRegistry.ids))
+      XCTAssertEqual(other.entries, lfNoFinal.entries, cases[index].0)
+      XCTAssertEqual(other.diagnostics.map { $0.range?.start }, lfNoFinal.diagnostics.map { $0.range?.start }, cases[index].0)
+    }
   }
 
   // MARK: - Absolute paths without URL

@@ -31,8 +31,8 @@ struct SuppressionComments: Sendable {
   }
 
   /// Only the lines whose bytes contain `scenec:` are decoded and read; the rest is one
-  /// pass over the bytes (most files have no directive at all). Lines are those of
-  /// splitting the text at the Character "\n": a "\r\n" is one Character, not a break.
+  /// pass over the bytes (most files have no directive at all). Lines end where YAML ends
+  /// them, as the positions of findings count them: at LF, CR LF and a lone CR.
   private init(utf8 bytes: UnsafeBufferPointer<UInt8>, file: String, ruleIDs: Set<String>) {
     guard Self.firstDirective(in: bytes, from: 0) != nil else { return }
     var candidates: [(line: Int, bytes: Range<Int>)] = []
@@ -41,9 +41,12 @@ struct SuppressionComments: Sendable {
     var nextMention = Self.firstDirective(in: bytes, from: 0)
     var i = 0
     while i < bytes.count {
-      if bytes[i] == 0x0A, i == 0 || bytes[i - 1] != 0x0D {
-        if let mention = nextMention, mention < i {
-          candidates.append((line, lineStart..<i))
+      let byte = bytes[i]
+      if byte == 0x0A || byte == 0x0D {
+        let end = i
+        if byte == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+        if let mention = nextMention, mention < end {
+          candidates.append((line, lineStart..<end))
           nextMention = Self.firstDirective(in: bytes, from: i + 1)
         }
         line += 1
