@@ -32,30 +32,21 @@ struct SuppressionComments: Sendable {
 
   /// Only the lines whose bytes contain `scenec:` are decoded and read; the rest is one
   /// pass over the bytes (most files have no directive at all). Lines end where YAML ends
-  /// them, as the positions of findings count them: at LF, CR LF and a lone CR.
+  /// them, as the positions of findings count them: at LF, CR LF and a lone CR
+  /// (`SourceText.forEachLine`).
   private init(utf8 bytes: UnsafeBufferPointer<UInt8>, file: String, ruleIDs: Set<String>) {
-    guard Self.firstDirective(in: bytes, from: 0) != nil else { return }
-    var candidates: [(line: Int, bytes: Range<Int>)] = []
-    var line = 0
-    var lineStart = 0
     var nextMention = Self.firstDirective(in: bytes, from: 0)
-    var i = 0
-    while i < bytes.count {
-      let byte = bytes[i]
-      if byte == 0x0A || byte == 0x0D {
-        let end = i
-        if byte == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
-        if let mention = nextMention, mention < end {
-          candidates.append((line, lineStart..<end))
-          nextMention = Self.firstDirective(in: bytes, from: i + 1)
-        }
-        line += 1
-        lineStart = i + 1
+    guard nextMention != nil else { return }
+    var candidates: [(line: Int, bytes: Range<Int>)] = []
+    var lineCount = 0
+    SourceText.forEachLine(in: bytes) { line in
+      // A `scenec:` holds no line break: the next one lies in this line or after it.
+      if let mention = nextMention, mention < line.upperBound {
+        candidates.append((lineCount, line))
+        nextMention = Self.firstDirective(in: bytes, from: line.upperBound)
       }
-      i += 1
+      lineCount += 1
     }
-    if let mention = nextMention, mention >= lineStart { candidates.append((line, lineStart..<bytes.count)) }
-    let lineCount = line + 1
     var sink = DiagnosticSink(file: file)
     for candidate in candidates {
       let text = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[candidate.bytes]), as: UTF8.self))
