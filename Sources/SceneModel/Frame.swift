@@ -106,6 +106,15 @@ public struct FrameLayer: Hashable, Sendable {
     hasher.combine(storage.instances)
     hasher.combine(storage.mask)
   }
+
+  /// True when two lists of layers are one array (the same buffer), so they hold the same
+  /// layers: a replicator's copies evaluated at one instant share their sublayers' list,
+  /// and passes over a frame (the render tree's comparison, lint's registration) treat
+  /// such a list once instead of layer by layer.
+  @inlinable
+  public static func sameList(_ a: [FrameLayer], _ b: [FrameLayer]) -> Bool {
+    a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress && x.count == y.count } }
+  }
 }
 
 /// One copy drawn by a replicator: instance i carries instanceTransform applied i times,

@@ -29,7 +29,7 @@ extension RenderTreeBuilder {
         for i in x.indices {
           guard x[i].index == y[i].index, x[i].transform == y[i].transform, x[i].color == y[i].color
           else { return false }
-          if sameBits(x[i].sublayers, knownOld) && sameBits(y[i].sublayers, knownNew) { continue }
+          if FrameLayer.sameList(x[i].sublayers, knownOld) && FrameLayer.sameList(y[i].sublayers, knownNew) { continue }
           guard unchanged(x[i].sublayers, y[i].sublayers) else { return false }
           (knownOld, knownNew) = (x[i].sublayers, y[i].sublayers)
         }
@@ -50,7 +50,7 @@ extension RenderTreeBuilder {
 
   /// Whether two lists of sublayers are equal, each pair as `unchanged(_:_:)` compares it.
   static func unchanged(_ a: [FrameLayer], _ b: [FrameLayer]) -> Bool {
-    if sameBits(a, b) { return true }
+    if FrameLayer.sameList(a, b) { return true }
     return a.withUnsafeBufferPointer { x in
       b.withUnsafeBufferPointer { y in
         guard x.count == y.count else { return false }

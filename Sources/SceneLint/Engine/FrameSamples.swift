@@ -134,15 +134,9 @@ struct FrameSamples: Sendable {
     for instance in layer.instances {
       // A copy that shares its sublayers with the layer (copy 0, or copies evaluated as
       // copy 0) holds the same ids, just registered: one comparison of two buffers.
-      if Self.sameStorage(instance.sublayers, sublayers) { continue }
+      if FrameLayer.sameList(instance.sublayers, sublayers) { continue }
       for sublayer in instance.sublayers { register(sublayer, cursor: &cursor) }
     }
-  }
-
-  /// True when both arrays are one buffer (so the same elements); false for empty ones.
-  private static func sameStorage(_ a: [FrameLayer], _ b: [FrameLayer]) -> Bool {
-    guard !a.isEmpty, a.count == b.count else { return false }
-    return a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
   }
 
   /// The slot of the node's layer, if it has one.
