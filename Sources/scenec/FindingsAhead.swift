@@ -9,36 +9,31 @@ import SceneDiagnostics
 final class FindingsAhead: @unchecked Sendable {
   private let find: @Sendable () -> [Diagnostic]
   private let lock = NSLock()
-  private let done = DispatchSemaphore(value: 0)
-  private var started = false
+  private let group = DispatchGroup()
+  private var claimed = false
+  /// Written by the background work, read after `group.wait()`.
   private var findings: [Diagnostic] = []
 
   init(_ find: @escaping @Sendable () -> [Diagnostic]) { self.find = find }
 
-  /// Starts finding them (once; later calls do nothing).
+  /// Starts finding them (once; later calls, and calls after `result()`, do nothing).
   func start() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !started else { return }
-    started = true
-    DispatchQueue.global().async {
-      let found = self.find()
-      self.lock.lock()
-      self.findings = found
-      self.lock.unlock()
-      self.done.signal()
-    }
+    guard claim() else { return }
+    DispatchQueue.global().async(group: group) { self.findings = self.find() }
   }
 
   func result() -> [Diagnostic] {
-    lock.lock()
-    let wasStarted = started
-    started = true
-    lock.unlock()
-    guard wasStarted else { return find() }
-    done.wait()
-    lock.lock()
-    defer { lock.unlock() }
+    guard !claim() else { return find() }
+    group.wait()
     return findings
+  }
+
+  /// True for the first caller of `start` or `result`: the one that does the finding.
+  private func claim() -> Bool {
+    lock.lock()
+    let first = !claimed
+    claimed = true
+    lock.unlock()
+    return first
   }
 }
