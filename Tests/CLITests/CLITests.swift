@@ -166,49 +166,44 @@ final class CLITests: XCTestCase {
   }
 }
 
-/// A file with CR LF (or CR) line ends gets the same excerpts under its diagnostics as
-/// one with LF: the lines are split where YAML splits them.
-final class LineEndExcerptTests: XCTestCase {
-  func testCRLFAndCRFilesShowTheLineUnderADiagnostic() throws {
+/// Files with CR LF or CR line ends are read as the same file with LF: the excerpts under
+/// diagnostics (the lines are split where YAML splits them) and the lines suppression
+/// comments cover (they all fell on line 1 when lines were split at the Character "\n",
+/// which CR LF is not, and their directives ran on into the rest of the file).
+final class LineEndTests: XCTestCase {
+  /// `scenec lint` of `lines` ended by LF, CR LF and CR in turn: each ending's name and run.
+  private func lintWithEachLineEnd(_ lines: [String]) throws -> [(name: String, run: (stdout: String, stderr: String, status: Int32))] {
     let folder = temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let lines = [
+    return try [("lf", "\n"), ("crlf", "\r\n"), ("cr", "\r")].map { name, end in
+      try Data((lines.joined(separator: end) + end).utf8).write(to: folder.appendingPathComponent("s.yaml"))
+      return (name, runCLI(["lint", "s.yaml"], currentDirectory: folder))
+    }
+  }
+
+  func testCRLFAndCRFilesShowTheLineUnderADiagnostic() throws {
+    let runs = try lintWithEachLineEnd([
       "version: 1", "scene:", "  name: x", "  size: [10, 10]", "  fps: 30", "  duration: 1", "layers:",
       "  - id: a", "    bounds: [0, 0, 5, 5]", "    opacityy: 1",
-    ]
-    var outputs: [String] = []
-    for (name, end) in [("lf", "\n"), ("crlf", "\r\n"), ("cr", "\r")] {
-      try Data((lines.joined(separator: end) + end).utf8).write(to: folder.appendingPathComponent("s.yaml"))
-      let lint = runCLI(["lint", "s.yaml"], currentDirectory: folder)
+    ])
+    for (name, lint) in runs {
       XCTAssertEqual(lint.status, 1, name)
       XCTAssertTrue(lint.stderr.contains("   10 |     opacityy: 1\n      |     ^~~~~~~~\n"), "\(name): \(lint.stderr)")
-      outputs.append(lint.stderr)
     }
-    XCTAssertEqual(Set(outputs).count, 1, "\(outputs)")
+    XCTAssertEqual(Set(runs.map(\.run.stderr)).count, 1, "\(runs.map(\.run.stderr))")
   }
-}
 
-/// Suppression comments in a file with CR LF or CR line ends cover the lines they cover in
-/// the same file with LF (they all fell on line 1 when lines were split at the Character
-/// "\n", which CR LF is not, and their directives ran on into the rest of the file).
-final class LineEndSuppressionTests: XCTestCase {
   func testCRLFAndCRFilesAreSuppressedAsLFFiles() throws {
-    let folder = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let lines = [
+    let runs = try lintWithEachLineEnd([
       "version: 1", "scene: { name: x, size: [10, 10], fps: 30, duration: 1 }", "defs:", "  colors:",
       "    # scenec:disable-next-line unused-def", "    spare: \"#ff0000\"", "    other: \"#00ff00\"", "layers:",
       "  - id: a", "    bounds: [0, 0, 5, 5]",
-    ]
-    var outputs: [String] = []
-    for (name, end) in [("lf", "\n"), ("crlf", "\r\n"), ("cr", "\r")] {
-      try Data((lines.joined(separator: end) + end).utf8).write(to: folder.appendingPathComponent("s.yaml"))
-      let lint = runCLI(["lint", "s.yaml"], currentDirectory: folder)
+    ])
+    for (name, lint) in runs {
       XCTAssertEqual(lint.status, 0, name)
       XCTAssertTrue(lint.stderr.hasPrefix("s.yaml:7:5: warning: color 'other' is defined but never used [unused-def]\n"), "\(name): \(lint.stderr)")
       XCTAssertTrue(lint.stderr.hasSuffix("1 warning in 1 file\n"), "\(name): \(lint.stderr)")
-      outputs.append(lint.stderr)
     }
-    XCTAssertEqual(Set(outputs).count, 1, "\(outputs)")
+    XCTAssertEqual(Set(runs.map(\.run.stderr)).count, 1, "\(runs.map(\.run.stderr))")
   }
 }
