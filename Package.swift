@@ -170,13 +170,24 @@ for target in package.targets where target.type != .system {
 let releaseOnly = BuildSettingCondition.when(configuration: .release)
 for target in package.targets where target.type == .regular || target.type == .executable {
   target.swiftSettings = (target.swiftSettings ?? []) + [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], releaseOnly)
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], releaseOnly),
+    // One section per function and per global, so the linker can order them (below).
+    .unsafeFlags(["-Xfrontend", "-function-sections"], releaseOnly),
+  ]
+  target.cSettings = (target.cSettings ?? []) + [
+    .unsafeFlags(["-ffunction-sections", "-fdata-sections"], releaseOnly)
   ]
 }
 for target in package.targets where target.name == "scenec" {
   let linking = Context.packageDirectory + "/Linking"
   let staticCxx = FileManager.default.fileExists(atPath: linking + "/libstdc++.a") ? ["-L", linking] : []
+  // The code a run executes laid out together (Linking/hot-functions.txt, `make order-file`),
+  // linked by lld; names the code no longer has are skipped without a word.
+  let hotFunctions = linking + "/hot-functions.txt"
+  let ordering = FileManager.default.fileExists(atPath: hotFunctions)
+    ? ["-Xlinker", "--symbol-ordering-file=" + hotFunctions, "-Xlinker", "--no-warn-symbol-ordering"] : []
   target.linkerSettings = (target.linkerSettings ?? []) + [
-    .unsafeFlags(staticCxx + ["-Xlinker", "-no-pie", "-Xlinker", "--no-export-dynamic"], releaseOnly)
+    .unsafeFlags(staticCxx + ["-Xlinker", "-no-pie", "-Xlinker", "--no-export-dynamic"], releaseOnly),
+    .unsafeFlags(["-use-ld=lld"] + ordering, releaseOnly),
   ]
 }

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# `make order-file`: rewrites Linking/hot-functions.txt, the functions (and the data they
+# touch first) that a typical run of the release scenec executes, in the order the linker
+# lays them out (docs/performance.md, "Code layout and the loader"; Linking/README.md).
+#
+# Runs the release binary under callgrind for each workload below and lists every symbol of
+# the executable that executed an instruction: first those of `scenec --version` (every run
+# pays for them), then those a one-frame compile adds, a whole compile of each reference scene,
+# lint, timeline and preview. Within a group, the costlier first; each name once. Then the data
+# (globals, caches, metadata) the start-up and a one-frame compile touch, in the order they
+# are first touched (scripts/data-touch.py): the linker packs them the same way.
+#
+#   scripts/order-file.sh [SCENEC]   (default: builds and uses the release scenec)
+#
+# The list is names only: a name the code no longer has is skipped by the linker
+# (`--no-warn-symbol-ordering`), so a stale list costs layout, never a failed build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [[ $# -ge 1 ]]; then
+  scenec=$(realpath "$1")
+else
+  swift build -c release --static-swift-stdlib --product scenec >/dev/null
+  scenec="$(swift build -c release --static-swift-stdlib --show-bin-path)/scenec"
+fi
+command -v valgrind >/dev/null || { echo "error: order-file needs valgrind (scripts/setup.sh installs it)" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export SCENEC_FONT_CACHE="$work/fonts.cache"
+
+n=0
+profile() { # GROUP ARGS... → $work/GROUP-N.cg
+  local group=$1; shift
+  n=$((n + 1))
+  valgrind --tool=callgrind --callgrind-out-file="$work/$group-$(printf %03d $n).cg" \
+    --compress-strings=no --compress-pos=no --demangle=no \
+    "$scenec" "$@" >/dev/null 2>&1 || true
+}
+
+# A first text layout writes the font cache; profile with it warm, as most runs are.
+"$scenec" compile scenes/welcome.yaml -o "$work/warm" --quiet --frames 0-0 >/dev/null 2>&1 || true
+valgrind --tool=none "$scenec" compile scenes/welcome.yaml -o "$work/warm-vg" --quiet --frames 0-0 >/dev/null 2>&1 || true
+
+profile a-version --version
+profile b-one compile scenes/stroke-pop.yaml -o "$work/one" --quiet --frames 0-0
+for scene in scenes/*.yaml; do
+  profile c-whole compile "$scene" -o "$work/whole-$n"
+done
+profile d-lint lint scenes
+profile e-other timeline scenes/stroke-pop.yaml
+profile e-other preview scenes/stroke-pop.yaml -o "$work/preview.html"
+profile e-other help compile
+
+# The data those runs touch first (valgrind's lackey; slower, so the two runs every other
+# run begins with): the start-up's, then a one-frame compile's.
+if [[ "${ORDER_DATA:-1}" == 1 ]]; then
+  scripts/data-touch.py "$scenec" --version >"$work/data-a.txt"
+  scripts/data-touch.py "$scenec" compile scenes/stroke-pop.yaml -o "$work/data-one" --quiet --frames 0-0 >"$work/data-b.txt"
+fi
+
+python3 - "$scenec" "$work" Linking/hot-functions.txt <<'PY'
+import glob, os, re, subprocess, sys
+scenec, work, out = sys.argv[1:]
+binary = os.path.realpath(scenec)
+# Names the executable defines (functions and data), so libraries' names stay out. A name
+# several objects define as a local symbol (value witnesses such as `$sSqwxx`, outlined
+# copies) moves every copy's section, and in the toolchain's archives a module's code is often
+# one section (_StringProcessing's 400 KB): such a name is kept only when each copy is in
+# scenec's own objects, which have a section per function.
+def symbols(paths):
+    count = {}
+    out = subprocess.run(["nm", "--defined-only"] + paths, capture_output=True, text=True).stdout
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[1] in "tTwWbBdDrRvV":
+            count[parts[2]] = count.get(parts[2], 0) + 1
+    return count
+count = symbols([scenec])
+own = symbols(sorted(glob.glob(os.path.join(os.path.dirname(binary), "*.build", "*.o"))))
+defined = {name for name, n in count.items() if n == 1 or own.get(name, 0) == n}
+# CSHA256 picks its code by CPU: valgrind's has no SHA extensions, so name those by hand.
+extra = {"b-one": ["extension_blocks", "vector_blocks", "csha256_has_extensions", "csha256_has_vector"]}
+seen, order = set(), []
+groups = sorted({os.path.basename(p).split("-")[0] + "-" + os.path.basename(p).split("-")[1]
+                 for p in glob.glob(f"{work}/*.cg")})
+for group in groups:
+    cost = {}
+    for path in sorted(glob.glob(f"{work}/{group}-*.cg")):
+        obj = fn = None
+        inclusive = False  # the cost line after `calls=` is the call's, not the function's own
+        for line in open(path, errors="replace"):
+            if inclusive:
+                inclusive = False
+            elif line.startswith("ob="):
+                obj = os.path.realpath(line[3:].strip()) if line[3:].strip() else obj
+            elif line.startswith("fn="):
+                fn = re.sub(r"'\d+$", "", line[3:].strip()) if obj == binary else None
+                if fn is not None:
+                    cost.setdefault(fn, 0)
+            elif fn is not None and line[:1].isdigit():
+                parts = line.split()
+                if len(parts) >= 2 and parts[1].isdigit():
+                    cost[fn] += int(parts[1])
+            elif line.startswith("calls="):
+                inclusive = True
+    names = sorted(cost, key=lambda f: (-cost[f], f)) + extra.get(group, [])
+    for name in names:
+        if name in defined and name not in seen:
+            seen.add(name)
+            order.append(name)
+for path in sorted(glob.glob(f"{work}/data-*.txt")):
+    for name in open(path).read().split():
+        if name in defined and name not in seen:
+            seen.add(name)
+            order.append(name)
+with open(out, "w") as f:
+    f.write("".join(name + "\n" for name in order))
+print(f"{out}: {len(order)} symbols")
+PY
