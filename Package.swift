@@ -181,6 +181,14 @@ for target in package.targets where target.type == .regular || target.type == .e
 for target in package.targets where target.name == "scenec" {
   let linking = Context.packageDirectory + "/Linking"
   let staticCxx = FileManager.default.fileExists(atPath: linking + "/libstdc++.a") ? ["-L", linking] : []
+  // libyaml from its archive too (`Linking/libyaml.a`), when that link resolves: then no
+  // library is looked up along the `$ORIGIN` run path at start. pkg-config's `-L` of the
+  // system folder would come first and find libyaml.so, so CYaml does without it (yaml.h and
+  // libyaml are on the default paths; debug builds link the same libyaml.so as before).
+  if !staticCxx.isEmpty, FileManager.default.fileExists(atPath: linking + "/libyaml.a"),
+    let yaml = package.targets.firstIndex(where: { $0.name == "CYaml" }) {
+    package.targets[yaml] = .systemLibrary(name: "CYaml", providers: package.targets[yaml].providers)
+  }
   // The code a run executes laid out together (Linking/hot-functions.txt, `make order-file`),
   // linked by lld; names the code no longer has are skipped without a word.
   let hotFunctions = linking + "/hot-functions.txt"
