@@ -11,16 +11,43 @@
 # are first touched (scripts/data-touch.py): the linker packs them the same way.
 #
 #   scripts/order-file.sh [SCENEC]   (default: builds and uses the release scenec)
+#   scripts/order-file.sh --check [SCENEC]   checks that SCENEC was laid out by the list: the
+#     listed functions of scenec's own objects (one section each) sit in the list's order
 #
 # The list is names only: a name the code no longer has is skipped by the linker
 # (`--no-warn-symbol-ordering`), so a stale list costs layout, never a failed build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+check=0
+if [[ "${1:-}" == --check ]]; then check=1; shift; fi
 if [[ $# -ge 1 ]]; then
   scenec=$(realpath "$1")
 else
   swift build -c release --static-swift-stdlib --product scenec >/dev/null
   scenec="$(swift build -c release --static-swift-stdlib --show-bin-path)/scenec"
+fi
+if [[ $check == 1 ]]; then
+  exec python3 - "$scenec" Linking/hot-functions.txt <<'PY'
+import glob, os, subprocess, sys
+scenec, listing = sys.argv[1:]
+def functions(paths):
+    found = {}
+    for line in subprocess.run(["nm", "--defined-only"] + paths, capture_output=True, text=True).stdout.splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[1] in "tT":
+            found.setdefault(parts[2], []).append(int(parts[0], 16))
+    return found
+binary = functions([scenec])
+own = functions(sorted(glob.glob(".build/release/*.build/*.o")))  # the release build's objects
+names = [n for n in open(listing).read().split() if n in own and len(binary.get(n, [])) == 1 and len(own[n]) == 1]
+addresses = [binary[n][0] for n in names]
+misplaced = [names[i] for i in range(1, len(names)) if addresses[i] <= addresses[i - 1]]
+if len(names) < 100 or misplaced:
+    print(f"error: {scenec} is not laid out by {listing}: {len(misplaced)} of {len(names)} listed functions out of order"
+          f" (first: {misplaced[:1]}); relink it (docs/performance.md, \"Code layout and the loader\")", file=sys.stderr)
+    sys.exit(1)
+print(f"{scenec}: {len(names)} listed functions of scenec's own code in the list's order")
+PY
 fi
 command -v valgrind >/dev/null || { echo "error: order-file needs valgrind (scripts/setup.sh installs it)" >&2; exit 2; }
 work=$(mktemp -d)
