@@ -81,21 +81,21 @@ struct ModelDump {
 
   static func value(of row: LayerPropertyRow, in p: LayerProperties) -> String {
     switch row.slot {
-    case .number(let path): n(p[keyPath: path])
-    case .point(let path): point(p[keyPath: path])
-    case .size(let path): size(p[keyPath: path])
-    case .rect(let path): rect(p[keyPath: path])
-    case .transform(let path): transform(p[keyPath: path])
-    case .bool(let path): "\(p[keyPath: path])"
-    case .path(let key): path(p[keyPath: key])
-    case .color(let path): color(p[keyPath: path])
-    case .opaqueColor(let path): color(p[keyPath: path])
-    case .colors(let path): colors(p[keyPath: path])
-    case .numbers(let path): numbers(p[keyPath: path])
-    case .stops(let path): p[keyPath: path].map(numbers) ?? "evenly spaced"
-    case .integer(let path): "\(p[keyPath: path])"
-    case .string(let path): quoted(p[keyPath: path])
-    case .image(let path): p[keyPath: path].map { "\($0.prefix(40))… (\($0.count) characters)" } ?? "none"
+    case .number(let path): n(p[field: path])
+    case .point(let path): point(p[field: path])
+    case .size(let path): size(p[field: path])
+    case .rect(let path): rect(p[field: path])
+    case .transform(let path): transform(p[field: path])
+    case .bool(let path): "\(p[field: path])"
+    case .path(let key): path(p[field: key])
+    case .color(let path): color(p[field: path])
+    case .opaqueColor(let path): color(p[field: path])
+    case .colors(let path): colors(p[field: path])
+    case .numbers(let path): numbers(p[field: path])
+    case .stops(let path): p[field: path].map(numbers) ?? "evenly spaced"
+    case .integer(let path): "\(p[field: path])"
+    case .string(let path): quoted(p[field: path])
+    case .image(let path): p[field: path].map { "\($0.prefix(40))… (\($0.count) characters)" } ?? "none"
     case .choice(_, let get, _): get(p)
     }
   }

@@ -42,28 +42,28 @@ enum PropertyText {
   static func defaultValue(_ row: LayerPropertyRow) -> String {
     let p = LayerProperties()
     switch row.slot {
-    case .number(let path): return number(p[keyPath: path])
-    case .point(let path): return list([p[keyPath: path].x, p[keyPath: path].y])
-    case .size(let path): return list([p[keyPath: path].width, p[keyPath: path].height])
+    case .number(let path): return number(p[field: path])
+    case .point(let path): return list([p[field: path].x, p[field: path].y])
+    case .size(let path): return list([p[field: path].width, p[field: path].height])
     case .rect(let path):
-      let r = p[keyPath: path]
+      let r = p[field: path]
       return list([r.x, r.y, r.width, r.height])
     case .transform(let path):
-      let t = p[keyPath: path]
+      let t = p[field: path]
       precondition(t == .identity, "\(row.key): a default transform other than identity has no spelling")
       return "identity"
-    case .bool(let path): return "\(p[keyPath: path])"
+    case .bool(let path): return "\(p[field: path])"
     case .path(let path):
-      precondition(p[keyPath: path] == nil, "\(row.key): a default path has no spelling")
+      precondition(p[field: path] == nil, "\(row.key): a default path has no spelling")
       return "none"
-    case .color(let path): return color(p[keyPath: path])
-    case .opaqueColor(let path): return color(p[keyPath: path])
-    case .colors(let path): return "[" + p[keyPath: path].map { color($0) }.joined(separator: ", ") + "]"
-    case .numbers(let path): return list(p[keyPath: path])
-    case .stops(let path): return p[keyPath: path].map(list) ?? "evenly spaced"
-    case .integer(let path): return "\(p[keyPath: path])"
-    case .string(let path): return "\"\(p[keyPath: path])\""
-    case .image(let path): return p[keyPath: path] == nil ? "none" : "an image"
+    case .color(let path): return color(p[field: path])
+    case .opaqueColor(let path): return color(p[field: path])
+    case .colors(let path): return "[" + p[field: path].map { color($0) }.joined(separator: ", ") + "]"
+    case .numbers(let path): return list(p[field: path])
+    case .stops(let path): return p[field: path].map(list) ?? "evenly spaced"
+    case .integer(let path): return "\(p[field: path])"
+    case .string(let path): return "\"\(p[field: path])\""
+    case .image(let path): return p[field: path] == nil ? "none" : "an image"
     case .choice(_, let get, _): return get(p)
     }
   }

@@ -64,11 +64,11 @@ struct PropertyValueDecoder {
     switch (row.slot, decode(node, row, checkingRange: true)) {
     case (_, nil): break
     case (_, .value(let value)?): row.set(value, in: &properties)
-    case (.integer(let path), .integer(let value)?): properties[keyPath: path] = value
-    case (.string(let path), .string(let value)?): properties[keyPath: path] = value
-    case (.image(let path), .string(let value)?): properties[keyPath: path] = value
+    case (.integer(let path), .integer(let value)?): properties[field: path] = value
+    case (.string(let path), .string(let value)?): properties[field: path] = value
+    case (.image(let path), .string(let value)?): properties[field: path] = value
     case (.choice(_, _, let set), .string(let name)?): set(&properties, name)
-    case (.opaqueColor(let path), .color(let value)?): properties[keyPath: path] = value
+    case (.opaqueColor(let path), .color(let value)?): properties[field: path] = value
     default: preconditionFailure("\(row.key): decoded value does not fit its slot")
     }
   }
@@ -76,10 +76,10 @@ struct PropertyValueDecoder {
   private func number(_ node: YAMLNode, _ row: LayerPropertyRow, range: ValueRange) -> Double? {
     let values = context.values
     // A number whose default is "none" (not finite: `timeRemap`) may be written so.
-    if case .number(let path) = row.slot, !LayerProperties.defaults[keyPath: path].isFinite,
+    if case .number(let path) = row.slot, !LayerProperties.defaults[field: path].isFinite,
       node.scalar?.value == "none"
     {
-      return LayerProperties.defaults[keyPath: path]
+      return LayerProperties.defaults[field: path]
     }
     switch (row.unit, range) {
     case (.seconds, .any): return values.time(node)

@@ -66,10 +66,10 @@ public enum FrameValues {
   static func value(of row: LayerPropertyRow, in p: LayerProperties) -> PropertyValue {
     if let value = row.animatableValue(in: p) { return .value(value) }
     switch row.slot {
-    case .opaqueColor(let path): return .value(.color(p[keyPath: path]))
-    case .integer(let path): return .value(.number(Double(p[keyPath: path])))
-    case .string(let path): return .text(p[keyPath: path])
-    case .image(let path): return .text(p[keyPath: path] ?? "")
+    case .opaqueColor(let path): return .value(.color(p[field: path]))
+    case .integer(let path): return .value(.number(Double(p[field: path])))
+    case .string(let path): return .text(p[field: path])
+    case .image(let path): return .text(p[field: path] ?? "")
     case .choice(_, let get, _): return .text(get(p))
     default: preconditionFailure("\(row.key): an animatable slot without a value")
     }

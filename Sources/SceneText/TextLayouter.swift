@@ -72,33 +72,72 @@ public enum TextLayouter {
   /// libraries, then the cache's answers or fontconfig's — while the caller goes on (the
   /// evaluator, lint's set-up). The first use of a font waits for the library's lock
   /// instead of doing the work itself; the answers are the same whoever gets there first.
+  /// While `preloadLibraries`' thread is still at work, the requests are handed to it
+  /// instead: starting a thread then waited for the loader's lock, which that thread's
+  /// `dlopen`s hold (about 0.2 ms of a text scene's compile).
   /// The font files are opened by the caller: HarfBuzz frees some of its objects at exit,
   /// and a command that stops early must not exit under a thread that is using them.
   public static func startLoading(_ requests: [(family: String, weight: Int)]) {
     guard !requests.isEmpty else { return }
-    Thread.detachNewThread {
-      let library = FontLibrary.shared
-      library.withLock {
-        for request in requests { _ = library.resolvedLocked(family: request.family, weight: askedWeight(request.weight)) }
-      }
-    }
+    if !preload.withLock({ $0.hand(requests) }) { Thread.detachNewThread { resolve(requests) } }
   }
 
   /// Loads the C libraries and reads the font cache on a thread of its own, before the
   /// fonts a scene asks for are known (a file that looks as if it has text layers, while it
-  /// is decoded); `startLoading` and the first use of a font then find them loaded.
+  /// is decoded); `startLoading` and the first use of a font then find them loaded. The
+  /// thread then resolves what `startLoading` handed it meanwhile.
   public static func preloadLibraries() {
-    preloadStarted.withLock { $0 = true }
-    Thread.detachNewThread { _ = FontLibrary.shared }
+    preload.withLock { $0.start() }
+    Thread.detachNewThread {
+      _ = FontLibrary.shared
+      while let requests = preload.withLock({ $0.takePending() }) { resolve(requests) }
+    }
   }
 
   /// Waits for `preloadLibraries` to be done, when it was called: before the process
   /// exits, which must not happen while a library is being loaded and set up.
   public static func finishPreloading() {
-    if preloadStarted.withLock({ $0 }) { _ = FontLibrary.shared }
+    if preload.withLock({ $0.wasStarted }) { _ = FontLibrary.shared }
   }
 
-  private static let preloadStarted = Mutex(false)
+  private static func resolve(_ requests: [(family: String, weight: Int)]) {
+    let library = FontLibrary.shared
+    library.withLock {
+      for request in requests { _ = library.resolvedLocked(family: request.family, weight: askedWeight(request.weight)) }
+    }
+  }
+
+  /// `preloadLibraries`' thread: whether it was started, whether it still takes requests,
+  /// and the requests `startLoading` handed it.
+  struct PreloadState {
+    typealias Requests = [(family: String, weight: Int)]
+    private(set) var wasStarted = false
+    private(set) var isRunning = false
+    private var pending: Requests = []
+
+    mutating func start() {
+      wasStarted = true
+      isRunning = true
+    }
+
+    /// Takes `requests` for the running thread; false when it takes no more.
+    mutating func hand(_ requests: Requests) -> Bool {
+      guard isRunning else { return false }
+      pending += requests
+      return true
+    }
+
+    /// What the thread is to resolve next; nil, and no more requests taken, when nothing is.
+    mutating func takePending() -> Requests? {
+      guard !pending.isEmpty else {
+        isRunning = false
+        return nil
+      }
+      defer { pending = [] }
+      return pending
+    }
+  }
+  private static let preload = Mutex(PreloadState())
 
   /// The weight fontconfig is asked for: a layer's weight within CSS's 100–900, so that
   /// layout, the font's name and the loading thread ask (and cache) the same thing.

@@ -96,9 +96,10 @@ enum CompileCommand {
       directory: directory, precision: precision, jobs: jobs, textRendering: textRendering,
       publication: publication)
     writer.frameObserver = samples?.observer(forTreesAt: precision)
+    let scene = input.scene
+    writer.manifestFonts = { SceneFonts.used(in: scene) }
     let info = SceneManifestInfo(
-      name: input.scene.name, fps: input.scene.fps, size: input.scene.size,
-      duration: evaluator.duration, frameCount: frameCount, fonts: SceneFonts.used(in: input.scene))
+      name: scene.name, fps: scene.fps, size: scene.size, duration: evaluator.duration, frameCount: frameCount)
     let progress = ProgressLine("compiling", total: range.count, quiet: quiet)
     // A whole run's lint findings are worked out on another thread while the output is
     // published: every sampled frame has been handed over once the last file is written.

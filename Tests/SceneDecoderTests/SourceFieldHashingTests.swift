@@ -68,23 +68,51 @@ final class SourceFieldHashingTests: XCTestCase {
     XCTAssertEqual(Set(LayerSetting.allCases).count, 19)
   }
 
-  /// A row's slot is made on each read (its key path on the first): every read is the
-  /// same key path.
-  func testSlotsReadTwiceAreTheSameKeyPath() {
+  /// Each row's slot reads and writes its own field and no other: a value written through
+  /// the slot is read back, and of `LayerProperties`' stored fields only the one named by the
+  /// row's key changed (the slots are pairs of closures, so a pair could name two fields).
+  func testEachSlotReadsAndWritesTheFieldOfItsKey() {
     XCTAssertEqual(LayerPropertySchema.rows.count, 54)
-    for row in LayerPropertySchema.rows {
-      switch (row.slot, row.slot) {
-      case (.number(let a), .number(let b)): XCTAssertEqual(a, b, row.key)
-      case (.point(let a), .point(let b)): XCTAssertEqual(a, b, row.key)
-      case (.color(let a), .color(let b)): XCTAssertEqual(a, b, row.key)
-      case (.choice(let a, _, _), .choice(let b, _, _)): XCTAssertEqual(a, b, row.key)
-      default: continue
+    let defaults = LayerProperties()
+    func changedFields(_ p: LayerProperties) -> [String] {
+      zip(Mirror(reflecting: defaults).children, Mirror(reflecting: p).children).compactMap { old, new in
+        String(describing: old.value) == String(describing: new.value) ? nil : old.label
       }
     }
-    guard case .point(let path) = LayerPropertySchema.row(key: "position")?.slot else {
-      return XCTFail("position is not a point slot")
+    func check<Value: Equatable>(_ path: PropertySlot.Path<Value>, _ value: Value, _ key: String) {
+      var p = defaults
+      XCTAssertNotEqual(path.get(p), value, "\(key): the test value is the default")
+      path.set(&p, value)
+      XCTAssertEqual(path.get(p), value, key)
+      XCTAssertEqual(p[field: path], value, key)
+      XCTAssertEqual(changedFields(p), [key], key)
     }
-    XCTAssertEqual(path, \LayerProperties.position)
+    for row in LayerPropertySchema.rows {
+      let key = row.key
+      switch row.slot {
+      case .number(let path): check(path, 7.25, key)
+      case .point(let path): check(path, Point(3, 4), key)
+      case .size(let path): check(path, Size(5, 6), key)
+      case .rect(let path): check(path, Rect(1, 2, 3, 4), key)
+      case .transform(let path): check(path, Transform(rotation: 0.5), key)
+      case .bool(let path): check(path, !path.get(defaults), key)
+      case .path(let path): check(path, BezierPath([.move(Point(1, 1)), .line(Point(2, 3))]), key)
+      case .color(let path): check(path, Color(red: 0.1, green: 0.2, blue: 0.3), key)
+      case .opaqueColor(let path): check(path, Color(red: 0.1, green: 0.2, blue: 0.3), key)
+      case .colors(let path): check(path, [Color.white, Color.black], key)
+      case .numbers(let path): check(path, [0.5, 2], key)
+      case .stops(let path): check(path, [0, 1], key)
+      case .integer(let path): check(path, path.get(defaults) + 3, key)
+      case .string(let path): check(path, "x", key)
+      case .image(let path): check(path, "data:image/png;base64,AA==", key)
+      case .choice(let names, let get, let set):
+        var p = defaults
+        guard let other = names.first(where: { $0 != get(defaults) }) else { XCTFail(key); continue }
+        set(&p, other)
+        XCTAssertEqual(get(p), other, key)
+        XCTAssertEqual(changedFields(p), [key], key)
+      }
+    }
     guard case .choice(let names, _, _) = LayerPropertySchema.row(key: "lineCap")?.slot else {
       return XCTFail("lineCap is not a choice slot")
     }

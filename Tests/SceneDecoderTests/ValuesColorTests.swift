@@ -46,6 +46,10 @@ final class ValuesColorTests: XCTestCase {
       XCTAssertEqual(color(name), expected, name)
       XCTAssertEqual(color(name.uppercased()), expected, name)
     }
+    // The lookup is a binary search of the sorted table: names before, between and after.
+    for other in ["", "a", "aliceblu", "alicebluee", "grayish", "zzz", "Red"] {
+      XCTAssertNil(CSSColorNames.rgb(named: other), other)
+    }
   }
 
   func testNamedColorSpotChecks() {

@@ -231,6 +231,26 @@ final class ValuesTests: XCTestCase {
       ])
   }
 
+  /// The number and its unit split after the number's last scalar, also when a combining
+  /// mark follows it (a split at a character boundary would take the digit into the unit).
+  func testUnitsSplitAfterTheNumbersLastScalar() {
+    XCTAssertEqual(decodedValue("v: \"1.5e1ms\"") { $0.time($1) }, 0.015)
+    XCTAssertEqual(
+      decodeValue("v: \"5\u{301}ms\"") { $0.time($1) }.diagnostics,
+      [
+        "1:4: error: unknown time unit '\u{301}ms' in '5\u{301}ms' [invalid-unit]",
+        "1:4: note: did you mean '5ms'?",
+        "1:4: note: valid time units: 'ms', 's'",
+      ])
+    XCTAssertEqual(
+      decodeValue("v: \"2s\u{301}\"") { $0.time($1) }.diagnostics,
+      [
+        "1:4: error: unknown time unit 's\u{301}' in '2s\u{301}' [invalid-unit]",
+        "1:4: note: did you mean '2s'?",
+        "1:4: note: valid time units: 'ms', 's'",
+      ])
+  }
+
   func testMalformedTimes() {
     XCTAssertEqual(
       decodeValue("v: \"0.3\"") { $0.time($1) }.diagnostics,

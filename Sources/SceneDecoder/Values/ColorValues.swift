@@ -105,7 +105,7 @@ extension ValueDecoder {
     let lowered = text.lowercased()
     if lowered == "clear" || lowered == "transparent" { return .clear }
     if lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgba(") { return functionalColor(scalar) }
-    if let rgb = CSSColorNames.byName[lowered] {
+    if let rgb = CSSColorNames.rgb(named: lowered) {
       return Color(
         red: Double(rgb >> 16 & 0xff) / 255, green: Double(rgb >> 8 & 0xff) / 255,
         blue: Double(rgb & 0xff) / 255)

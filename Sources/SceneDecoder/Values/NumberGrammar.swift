@@ -51,7 +51,14 @@ enum JSONNumber {
     (0..<power).reduce(1.0) { value, _ in value * 10 }
   }
 
-  /// `prefixLength(of:)` over UTF-8 bytes.
+  /// The length of the longest prefix of `text` that is a JSON number, in UTF-8 bytes (0 if
+  /// none); the grammar is ASCII, so that is also its length in characters.
+  static func prefixLength(ofUTF8 text: String) -> Int {
+    text.utf8.withContiguousStorageIfAvailable(prefixLength(of:))
+      ?? Array(text.utf8).withUnsafeBufferPointer(prefixLength(of:))
+  }
+
+  /// The length of the longest prefix of `bytes` that is a JSON number (0 if none).
   static func prefixLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var index = 0
     func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= 0x30 && bytes[i] <= 0x39 }
@@ -69,34 +76,6 @@ enum JSONNumber {
     if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {  // e E
       var exponent = index + 1
       if exponent < bytes.count, bytes[exponent] == 0x2B || bytes[exponent] == 0x2D {  // + -
-        exponent += 1
-      }
-      if isDigit(exponent) {
-        index = exponent
-        while isDigit(index) { index += 1 }
-      }
-    }
-    return index
-  }
-
-  /// The length of the longest prefix of `scalars` that is a JSON number (0 if none).
-  static func prefixLength(of scalars: [Unicode.Scalar]) -> Int {
-    var index = 0
-    func isDigit(_ i: Int) -> Bool { i < scalars.count && ("0"..."9").contains(scalars[i]) }
-    if index < scalars.count, scalars[index] == "-" { index += 1 }
-    guard isDigit(index) else { return 0 }
-    if scalars[index] == "0" {
-      index += 1
-    } else {
-      while isDigit(index) { index += 1 }
-    }
-    if index < scalars.count, scalars[index] == ".", isDigit(index + 1) {
-      index += 1
-      while isDigit(index) { index += 1 }
-    }
-    if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
-      var exponent = index + 1
-      if exponent < scalars.count, scalars[exponent] == "+" || scalars[exponent] == "-" {
         exponent += 1
       }
       if isDigit(exponent) {

@@ -13,7 +13,9 @@ struct UnitTable {
   /// Common spellings of the units, only used for "did you mean".
   var aliases: [String: String]
 
-  var suffixes: [String] { units.map(\.suffix) }
+  var suffixes: [String] { units.map { $0.suffix } }
+  /// "'ms', 's'": the suffixes as messages list them (only built for a message).
+  var quotedSuffixes: String { suffixes.map { "'\($0)'" }.joined(separator: ", ") }
 
   static let time = UnitTable(
     quantity: "time", baseUnitName: "seconds",
@@ -63,17 +65,18 @@ extension ValueDecoder {
       typeMismatch(expected: expected, found: node)
       return nil
     }
-    let units = table.suffixes.map { "'\($0)'" }.joined(separator: ", ")
     if JSONNumber.matches(text) {
       // A quoted bare number: say how to write it.
       let note = DiagnosticNote(
-        "write a plain number for \(table.baseUnitName), or add a unit (\(units))",
+        "write a plain number for \(table.baseUnitName), or add a unit (\(table.quotedSuffixes))",
         range: scalar.range)
       typeMismatch(expected: expected, found: node, notes: [note])
       return nil
     }
-    let scalars = Array(text.unicodeScalars)
-    let numberLength = JSONNumber.prefixLength(of: scalars)
+    // The number grammar is ASCII, so its length in UTF-8 bytes ends on a scalar boundary;
+    // the bytes split there (not `text[..<split]`, which would round down to a character
+    // boundary when a combining mark follows the number).
+    let numberLength = JSONNumber.prefixLength(ofUTF8: text)
     guard numberLength > 0 else {
       if JSONNumber.looksNumeric(text) {
         error(
@@ -84,8 +87,9 @@ extension ValueDecoder {
       }
       return nil
     }
-    let numberText = String(String.UnicodeScalarView(scalars[..<numberLength]))
-    let unit = String(String.UnicodeScalarView(scalars[numberLength...]))
+    let split = text.utf8.index(text.utf8.startIndex, offsetBy: numberLength)
+    let numberText = String(decoding: text.utf8[..<split], as: UTF8.self)
+    let unit = String(decoding: text.utf8[split...], as: UTF8.self)
     guard let conversion = table.units.first(where: { $0.suffix == unit }) else {
       reportInvalidUnit(unit, number: numberText, scalar: scalar, table: table)
       return nil
@@ -100,7 +104,6 @@ extension ValueDecoder {
   private func reportInvalidUnit(
     _ unit: String, number: String, scalar: YAMLScalar, table: UnitTable
   ) {
-    let valid = table.suffixes.map { "'\($0)'" }.joined(separator: ", ")
     var notes: [DiagnosticNote] = []
     let trimmed = unit.trimmingSpaces
     if let best = table.suffixes.first(where: { $0 == trimmed })
@@ -109,7 +112,7 @@ extension ValueDecoder {
     {
       notes.append(DiagnosticNote("did you mean '\(number)\(best)'?", range: scalar.range))
     }
-    notes.append(DiagnosticNote("valid \(table.quantity) units: \(valid)", range: scalar.range))
+    notes.append(DiagnosticNote("valid \(table.quantity) units: \(table.quotedSuffixes)", range: scalar.range))
     error(
       "invalid-unit", "unknown \(table.quantity) unit '\(unit)' in '\(scalar.value)'",
       at: scalar.range, notes: notes)

@@ -1,0 +1,36 @@
+import XCTest
+
+@testable import SceneText
+
+/// `startLoading` hands its requests to `preloadLibraries`' thread while that thread still
+/// takes them (no second thread), and starts its own once it no longer does.
+final class PreloadHandOverTests: XCTestCase {
+  typealias State = TextLayouter.PreloadState
+
+  func testNothingIsHandedBeforeThePreloadStarts() {
+    var state = State()
+    XCTAssertFalse(state.hand([(family: "serif", weight: 400)]))
+    XCTAssertFalse(state.wasStarted)
+    XCTAssertFalse(state.isRunning)
+  }
+
+  func testTheRunningThreadTakesWhatIsHandedInOrderThenStops() {
+    var state = State()
+    state.start()
+    XCTAssertTrue(state.wasStarted)
+    XCTAssertTrue(state.hand([(family: "serif", weight: 400)]))
+    XCTAssertTrue(state.hand([(family: "DejaVu Sans", weight: 700), (family: "monospace", weight: 100)]))
+    let taken = state.takePending()
+    XCTAssertEqual(taken?.map(\.family), ["serif", "DejaVu Sans", "monospace"])
+    XCTAssertEqual(taken?.map(\.weight), [400, 700, 100])
+    XCTAssertTrue(state.isRunning, "still running until it finds nothing pending")
+    XCTAssertTrue(state.hand([(family: "sans-serif", weight: 400)]))
+    XCTAssertEqual(state.takePending()?.map(\.family), ["sans-serif"])
+    XCTAssertNil(state.takePending())
+    XCTAssertFalse(state.isRunning)
+    // Once it stopped, `startLoading` starts a thread of its own.
+    XCTAssertFalse(state.hand([(family: "serif", weight: 400)]))
+    XCTAssertNil(state.takePending())
+    XCTAssertTrue(state.wasStarted)
+  }
+}
