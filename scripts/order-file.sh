@@ -85,25 +85,38 @@ if [[ "${ORDER_DATA:-1}" == 1 ]]; then
 fi
 
 python3 - "$scenec" "$work" Linking/hot-functions.txt <<'PY'
-import glob, os, re, subprocess, sys
+import glob, os, re, shutil, subprocess, sys
 scenec, work, out = sys.argv[1:]
 binary = os.path.realpath(scenec)
 # Names the executable defines (functions and data), so libraries' names stay out. A name
-# several objects define as a local symbol (value witnesses such as `$sSqwxx`, outlined
-# copies) moves every copy's section, and in the toolchain's archives a module's code is often
-# one section (_StringProcessing's 400 KB): such a name is kept only when each copy is in
-# scenec's own objects, which have a section per function.
-def symbols(paths):
-    count = {}
-    out = subprocess.run(["nm", "--defined-only"] + paths, capture_output=True, text=True).stdout
-    for line in out.splitlines():
-        parts = line.split()
-        if len(parts) == 3 and parts[1] in "tTwWbBdDrRvV":
-            count[parts[2]] = count.get(parts[2], 0) + 1
-    return count
-count = symbols([scenec])
-own = symbols(sorted(glob.glob(os.path.join(os.path.dirname(binary), "*.build", "*.o"))))
-defined = {name for name, n in count.items() if n == 1 or own.get(name, 0) == n}
+# several objects define as a local symbol (value witnesses such as `$sSqwxx`, metadata
+# accessors) moves every copy's section, and in the toolchain's archives a module's
+# non-generic code is often one section (the standard library's 1.6 MB, _StringProcessing's
+# 400 KB): such a name is left out when a copy sits in an archive's section of over 64 KB.
+count = {}
+for line in subprocess.run(["nm", "--defined-only", scenec], capture_output=True, text=True).stdout.splitlines():
+    parts = line.split()
+    if len(parts) == 3 and parts[1] in "tTwWbBdDrRvV":
+        count[parts[2]] = count.get(parts[2], 0) + 1
+toolchain = os.path.join(os.path.dirname(os.path.realpath(shutil.which("swift"))), "..", "lib", "swift_static", "linux")
+in_big_section = set()
+for archive in sorted(glob.glob(os.path.join(toolchain, "*.a")) + glob.glob("Linking/*.a")):
+    listing = subprocess.run(["readelf", "-W", "-S", "-s", archive], capture_output=True, text=True, errors="replace").stdout
+    sizes, in_symbols = {}, False
+    for line in listing.splitlines():
+        if line.startswith("File: "):
+            sizes, in_symbols = {}, False
+        elif line.startswith("Symbol table"):
+            in_symbols = True
+        elif not in_symbols:
+            m = re.match(r"\s*\[\s*(\d+)\]\s+\S+\s+\S+\s+[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)", line)
+            if m:
+                sizes[int(m.group(1))] = int(m.group(2), 16)
+        else:
+            fields = line.split()
+            if len(fields) >= 8 and fields[6].isdigit() and sizes.get(int(fields[6]), 0) > 65536:
+                in_big_section.add(fields[7])
+defined = {name for name, n in count.items() if n == 1 or name not in in_big_section}
 # CSHA256 picks its code by CPU: valgrind's has no SHA extensions, so name those by hand.
 extra = {"b-one": ["extension_blocks", "vector_blocks", "csha256_has_extensions", "csha256_has_vector"]}
 seen, order = set(), []
