@@ -189,8 +189,9 @@ for target in package.targets where target.name == "scenec" {
     let yaml = package.targets.firstIndex(where: { $0.name == "CYaml" }) {
     package.targets[yaml] = .systemLibrary(name: "CYaml", providers: package.targets[yaml].providers)
   }
-  // The code a run executes laid out together (Linking/hot-functions.txt, `make order-file`),
-  // linked by lld; names the code no longer has are skipped without a word.
+  // The code and data a run touches laid out together (Linking/hot-functions.txt, `make
+  // order-file`; docs/performance.md, "Code layout and the loader"), linked by lld; names the
+  // code no longer has are skipped without a word.
   let hotFunctions = linking + "/hot-functions.txt"
   let ordering = FileManager.default.fileExists(atPath: hotFunctions)
     ? ["-Xlinker", "--symbol-ordering-file=" + hotFunctions, "-Xlinker", "--no-warn-symbol-ordering"] : []
