@@ -98,3 +98,13 @@ test-long: setup
 .PHONY: test-numbers
 test-numbers: setup
 	FIXED_DECIMAL_VALUES=2000000 swift test --disable-swift-testing --filter FixedDecimalTests
+
+# The release scenec's code layout (docs/performance.md, "Code layout and the loader"): list
+# what typical runs execute and touch into Linking/hot-functions.txt (callgrind and lackey, a few
+# minutes), relink with it (the build does not notice a changed list by itself), check the layout.
+.PHONY: order-file
+order-file: setup
+	scripts/order-file.sh
+	rm -f "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/scenec"
+	$(SWIFT) build -c release --static-swift-stdlib --product scenec
+	scripts/order-file.sh --check

@@ -170,13 +170,33 @@ for target in package.targets where target.type != .system {
 let releaseOnly = BuildSettingCondition.when(configuration: .release)
 for target in package.targets where target.type == .regular || target.type == .executable {
   target.swiftSettings = (target.swiftSettings ?? []) + [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], releaseOnly)
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], releaseOnly),
+    // One section per function and per global, so the linker can order them (below).
+    .unsafeFlags(["-Xfrontend", "-function-sections"], releaseOnly),
+  ]
+  target.cSettings = (target.cSettings ?? []) + [
+    .unsafeFlags(["-ffunction-sections", "-fdata-sections"], releaseOnly)
   ]
 }
 for target in package.targets where target.name == "scenec" {
   let linking = Context.packageDirectory + "/Linking"
   let staticCxx = FileManager.default.fileExists(atPath: linking + "/libstdc++.a") ? ["-L", linking] : []
+  // libyaml from its archive too (`Linking/libyaml.a`), when that link resolves: then no
+  // library is looked up along the `$ORIGIN` run path at start. pkg-config's `-L` of the
+  // system folder would come first and find libyaml.so, so CYaml does without it (yaml.h and
+  // libyaml are on the default paths; debug builds link the same libyaml.so as before).
+  if !staticCxx.isEmpty, FileManager.default.fileExists(atPath: linking + "/libyaml.a"),
+    let yaml = package.targets.firstIndex(where: { $0.name == "CYaml" }) {
+    package.targets[yaml] = .systemLibrary(name: "CYaml", providers: package.targets[yaml].providers)
+  }
+  // The code and data a run touches laid out together (Linking/hot-functions.txt, `make
+  // order-file`; docs/performance.md, "Code layout and the loader"), linked by lld; names the
+  // code no longer has are skipped without a word.
+  let hotFunctions = linking + "/hot-functions.txt"
+  let ordering = FileManager.default.fileExists(atPath: hotFunctions)
+    ? ["-Xlinker", "--symbol-ordering-file=" + hotFunctions, "-Xlinker", "--no-warn-symbol-ordering"] : []
   target.linkerSettings = (target.linkerSettings ?? []) + [
-    .unsafeFlags(staticCxx + ["-Xlinker", "-no-pie", "-Xlinker", "--no-export-dynamic"], releaseOnly)
+    .unsafeFlags(staticCxx + ["-Xlinker", "-no-pie", "-Xlinker", "--no-export-dynamic"], releaseOnly),
+    .unsafeFlags(["-use-ld=lld"] + ordering, releaseOnly),
   ]
 }

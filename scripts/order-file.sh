@@ -1,0 +1,158 @@
+#!/usr/bin/env bash
+# `make order-file`: rewrites Linking/hot-functions.txt, the functions (and the data they
+# touch first) that a typical run of the release scenec executes, in the order the linker
+# lays them out (docs/performance.md, "Code layout and the loader"; Linking/README.md).
+#
+# Runs the release binary under callgrind for each workload below and lists every symbol of
+# the executable that executed an instruction: first those of `scenec --version` (every run
+# pays for them), then those a one-frame compile adds, a whole compile of each reference scene,
+# lint, timeline and preview. Within a group, the costlier first; each name once. Then the data
+# (globals, caches, metadata) the start-up and a one-frame compile touch, in the order they
+# are first touched (scripts/data-touch.py): the linker packs them the same way.
+#
+#   scripts/order-file.sh [SCENEC]   (default: builds and uses the release scenec)
+#   scripts/order-file.sh --check [SCENEC]   checks that SCENEC was laid out by the list: the
+#     listed functions of scenec's own objects (one section each) sit in the list's order
+#
+# The list is names only: a name the code no longer has is skipped by the linker
+# (`--no-warn-symbol-ordering`), so a stale list costs layout, never a failed build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+check=0
+if [[ "${1:-}" == --check ]]; then check=1; shift; fi
+if [[ $# -ge 1 ]]; then
+  scenec=$(realpath "$1")
+else
+  swift build -c release --static-swift-stdlib --product scenec >/dev/null
+  scenec="$(swift build -c release --static-swift-stdlib --show-bin-path)/scenec"
+fi
+if [[ $check == 1 ]]; then
+  exec python3 - "$scenec" Linking/hot-functions.txt <<'PY'
+import glob, os, subprocess, sys
+scenec, listing = sys.argv[1:]
+def functions(paths):
+    found = {}
+    for line in subprocess.run(["nm", "--defined-only"] + paths, capture_output=True, text=True).stdout.splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[1] in "tT":
+            found.setdefault(parts[2], []).append(int(parts[0], 16))
+    return found
+binary = functions([scenec])
+own = functions(sorted(glob.glob(".build/release/*.build/*.o")))  # the release build's objects
+names = [n for n in open(listing).read().split() if n in own and len(binary.get(n, [])) == 1 and len(own[n]) == 1]
+addresses = [binary[n][0] for n in names]
+misplaced = [names[i] for i in range(1, len(names)) if addresses[i] <= addresses[i - 1]]
+if len(names) < 100 or misplaced:
+    print(f"error: {scenec} is not laid out by {listing}: {len(misplaced)} of {len(names)} listed functions out of order"
+          f" (first: {misplaced[:1]}); relink it (docs/performance.md, \"Code layout and the loader\")", file=sys.stderr)
+    sys.exit(1)
+print(f"{scenec}: {len(names)} listed functions of scenec's own code in the list's order")
+PY
+fi
+command -v valgrind >/dev/null || { echo "error: order-file needs valgrind (scripts/setup.sh installs it)" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export SCENEC_FONT_CACHE="$work/fonts.cache"
+
+n=0
+profile() { # GROUP ARGS... → $work/GROUP-N.cg
+  local group=$1; shift
+  n=$((n + 1))
+  valgrind --tool=callgrind --callgrind-out-file="$work/$group-$(printf %03d $n).cg" \
+    --compress-strings=no --compress-pos=no --demangle=no \
+    "$scenec" "$@" >/dev/null 2>&1 || true
+}
+
+# A first text layout writes the font cache; profile with it warm, as most runs are.
+"$scenec" compile scenes/welcome.yaml -o "$work/warm" --quiet --frames 0-0 >/dev/null 2>&1 || true
+valgrind --tool=none "$scenec" compile scenes/welcome.yaml -o "$work/warm-vg" --quiet --frames 0-0 >/dev/null 2>&1 || true
+
+profile a-version --version
+profile b-one compile scenes/stroke-pop.yaml -o "$work/one" --quiet --frames 0-0
+for scene in scenes/*.yaml; do
+  profile c-whole compile "$scene" -o "$work/whole-$n"
+done
+profile d-lint lint scenes
+profile e-other timeline scenes/stroke-pop.yaml
+profile e-other preview scenes/stroke-pop.yaml -o "$work/preview.html"
+profile e-other help compile
+
+# The data those runs touch first (valgrind's lackey; slower, so the two runs every other
+# run begins with): the start-up's, then a one-frame compile's.
+if [[ "${ORDER_DATA:-1}" == 1 ]]; then
+  scripts/data-touch.py "$scenec" --version >"$work/data-a.txt"
+  scripts/data-touch.py "$scenec" compile scenes/stroke-pop.yaml -o "$work/data-one" --quiet --frames 0-0 >"$work/data-b.txt"
+fi
+
+python3 - "$scenec" "$work" Linking/hot-functions.txt <<'PY'
+import glob, os, re, shutil, subprocess, sys
+scenec, work, out = sys.argv[1:]
+binary = os.path.realpath(scenec)
+# Names the executable defines (functions and data), so libraries' names stay out. A name
+# several objects define as a local symbol (value witnesses such as `$sSqwxx`, metadata
+# accessors) moves every copy's section, and in the toolchain's archives a module's
+# non-generic code is often one section (the standard library's 1.6 MB, _StringProcessing's
+# 400 KB): such a name is left out when a copy sits in an archive's section of over 64 KB.
+count = {}
+for line in subprocess.run(["nm", "--defined-only", scenec], capture_output=True, text=True).stdout.splitlines():
+    parts = line.split()
+    if len(parts) == 3 and parts[1] in "tTwWbBdDrRvV":
+        count[parts[2]] = count.get(parts[2], 0) + 1
+toolchain = os.path.join(os.path.dirname(os.path.realpath(shutil.which("swift"))), "..", "lib", "swift_static", "linux")
+in_big_section = set()
+for archive in sorted(glob.glob(os.path.join(toolchain, "*.a")) + glob.glob("Linking/*.a")):
+    listing = subprocess.run(["readelf", "-W", "-S", "-s", archive], capture_output=True, text=True, errors="replace").stdout
+    sizes, in_symbols = {}, False
+    for line in listing.splitlines():
+        if line.startswith("File: "):
+            sizes, in_symbols = {}, False
+        elif line.startswith("Symbol table"):
+            in_symbols = True
+        elif not in_symbols:
+            m = re.match(r"\s*\[\s*(\d+)\]\s+\S+\s+\S+\s+[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)", line)
+            if m:
+                sizes[int(m.group(1))] = int(m.group(2), 16)
+        else:
+            fields = line.split()
+            if len(fields) >= 8 and fields[6].isdigit() and sizes.get(int(fields[6]), 0) > 65536:
+                in_big_section.add(fields[7])
+defined = {name for name, n in count.items() if n == 1 or name not in in_big_section}
+# CSHA256 picks its code by CPU: valgrind's has no SHA extensions, so name those by hand.
+extra = {"b-one": ["extension_blocks", "vector_blocks", "csha256_has_extensions", "csha256_has_vector"]}
+seen, order = set(), []
+groups = sorted({os.path.basename(p).split("-")[0] + "-" + os.path.basename(p).split("-")[1]
+                 for p in glob.glob(f"{work}/*.cg")})
+for group in groups:
+    cost = {}
+    for path in sorted(glob.glob(f"{work}/{group}-*.cg")):
+        obj = fn = None
+        inclusive = False  # the cost line after `calls=` is the call's, not the function's own
+        for line in open(path, errors="replace"):
+            if inclusive:
+                inclusive = False
+            elif line.startswith("ob="):
+                obj = os.path.realpath(line[3:].strip()) if line[3:].strip() else obj
+            elif line.startswith("fn="):
+                fn = re.sub(r"'\d+$", "", line[3:].strip()) if obj == binary else None
+                if fn is not None:
+                    cost.setdefault(fn, 0)
+            elif fn is not None and line[:1].isdigit():
+                parts = line.split()
+                if len(parts) >= 2 and parts[1].isdigit():
+                    cost[fn] += int(parts[1])
+            elif line.startswith("calls="):
+                inclusive = True
+    names = sorted(cost, key=lambda f: (-cost[f], f)) + extra.get(group, [])
+    for name in names:
+        if name in defined and name not in seen:
+            seen.add(name)
+            order.append(name)
+for path in sorted(glob.glob(f"{work}/data-*.txt")):
+    for name in open(path).read().split():
+        if name in defined and name not in seen:
+            seen.add(name)
+            order.append(name)
+with open(out, "w") as f:
+    f.write("".join(name + "\n" for name in order))
+print(f"{out}: {len(order)} symbols")
+PY
