@@ -6,8 +6,7 @@ enum JSONNumber {
   static func matches(_ text: String) -> Bool {
     // The grammar is ASCII, so its UTF-8 bytes decide (a non-ASCII byte never matches);
     // this runs for every number of a scene, without making an array of its scalars.
-    let whole = { (bytes: UnsafeBufferPointer<UInt8>) in !bytes.isEmpty && prefixLength(of: bytes) == bytes.count }
-    return text.utf8.withContiguousStorageIfAvailable(whole) ?? Array(text.utf8).withUnsafeBufferPointer(whole)
+    !text.isEmpty && prefixLength(ofUTF8: text) == text.utf8.count
   }
 
   /// The value of `text`, which `matches` the grammar: exactly what `Double(text)` gives.
@@ -52,7 +51,7 @@ enum JSONNumber {
   }
 
   /// The length of the longest prefix of `text` that is a JSON number, in UTF-8 bytes (0 if
-  /// none); the grammar is ASCII, so that is also its length in characters.
+  /// none); the grammar is ASCII, so that is also its length in Unicode scalars.
   static func prefixLength(ofUTF8 text: String) -> Int {
     text.utf8.withContiguousStorageIfAvailable(prefixLength(of:))
       ?? Array(text.utf8).withUnsafeBufferPointer(prefixLength(of:))
