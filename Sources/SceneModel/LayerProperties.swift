@@ -98,7 +98,7 @@ public struct LayerProperties: Hashable, Sendable {
 
   public init() {}
 
-  /// The value of an animatable property (through its schema row's key path).
+  /// The value of an animatable property (through its schema row's slot).
   public subscript(property: LayerProperty) -> AnimatableValue {
     get { property.row.animatableValue(in: self)! }
     set {

@@ -2,7 +2,8 @@ import SceneModel
 
 /// The animatable fields of `LayerProperties`, read and written by a switch: the schema's
 /// slots (`LayerProperties[LayerProperty]`) spelled out for the per-frame path, which then
-/// neither copies a schema row nor goes through a Swift key path at run time.
+/// neither copies a schema row (its strings and closures retained and released) nor calls
+/// through a slot's closures.
 /// `PropertyFieldsTests` checks every property against the schema's subscript.
 enum PropertyFields {
   static func value(_ property: LayerProperty, in p: LayerProperties) -> AnimatableValue {

@@ -51,24 +51,14 @@ enum ColorAlphaZeroRule: LintRule {
     .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor,
   ]
 
-  /// The values of `colorKeys`, in their order, read from the stored fields.
-  static func storedColors(_ properties: LayerProperties) -> [Color?] {
-    [
-      properties.backgroundColor, properties.borderColor, properties.shadowColor, properties.fillColor,
-      properties.strokeColor, properties.foregroundColor,
-    ]
-  }
-
   static let intendedSpellings: Set<String> = ["clear", "transparent"]
 
   static func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
     for layer in context.allLayers {
-      // The stored colors read directly (the same values as `properties[key]`, whose
-      // schema lookup cost more than the rest of the rule).
-      let colors = storedColors(layer.properties)
       var written: [(field: LayerField, color: Color?)] = []
-      for (property, color) in zip(colorKeys, colors) where color?.alpha == 0 {
+      for property in colorKeys {
+        guard case .color(let color) = layer.properties[property], color?.alpha == 0 else { continue }
         written.append((.property(property), color))
       }
       if layer.kind == .replicator {
