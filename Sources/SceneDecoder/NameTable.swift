@@ -25,12 +25,7 @@ struct NameTable<Value> {
       let text = key.value
       return names.firstIndex { $0 == text }.map { values[$0] }
     }
-    var low = 0
-    var high = signatures.count
-    while low < high {
-      let middle = (low + high) / 2
-      if signatures[middle] < signature { low = middle + 1 } else { high = middle }
-    }
+    var low = signatures.lowerBound { $0 < signature }
     // A signature that holds its whole text names one key: no String comparison.
     if low < signatures.count, signatures[low] == signature, KeySignature.holdsWholeText(signature) {
       return values[low]

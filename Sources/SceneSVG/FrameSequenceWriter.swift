@@ -20,6 +20,8 @@ public struct SceneManifestInfo: Hashable, Sendable {
   /// The scene's number of frames (also when only a range of them is written).
   public var frameCount: Int
   /// The fonts text is drawn with (`SceneFonts.used(in:)`); listed when there are any.
+  /// `compile` leaves them out here and gives `FrameSequenceWriter.manifestFonts` instead,
+  /// which is asked only when the manifest is written.
   public var fonts: [ResolvedFont]
 
   public init(

@@ -157,12 +157,7 @@ enum CSSColorNames {
   /// dictionary of the names hashed all 148 on first use (about 0.1 M instructions of a
   /// scene's decoding whose first named color it was).
   static func rgb(named name: String) -> UInt32? {
-    var low = 0
-    var high = table.count
-    while low < high {
-      let middle = (low + high) / 2
-      if table[middle].name < name { low = middle + 1 } else { high = middle }
-    }
+    let low = table.lowerBound { $0.name < name }
     return low < table.count && table[low].name == name ? table[low].rgb : nil
   }
 
