@@ -6,8 +6,15 @@ enum AnimationApplier {
   /// The layer's model values at this instant, by reference (`plan.models[index]`): most
   /// animations never read them, so they are not copied to be passed along.
   struct Model {
-    let plan: LayerPlan
+    /// Not retained: the model is made and used within one evaluation of `plan`, by a
+    /// caller that holds the plan.
+    unowned(unsafe) let plan: LayerPlan
     let index: Int
+
+    init(plan: LayerPlan, index: Int) {
+      self.plan = plan
+      self.index = index
+    }
 
     func read(_ keyPath: KeyPath) -> AnimatableValue {
       KeyPathAccess.read(keyPath, from: plan.models[index])
@@ -86,7 +93,9 @@ enum AnimationApplier {
     fraction: Double, to presentation: inout LayerProperties, model: Model
   ) {
     if let numbers = prepared.numbers {
-      applyNumbers(numbers, animation, phase, fraction: fraction, to: &presentation, model: model)
+      applyNumbers(
+        numbers, cumulative: animation.cumulative, autoreverses: animation.timing.autoreverses, phase,
+        fraction: fraction, to: &presentation, model: model)
       return
     }
     let keyPath = prepared.basic.keyPath
@@ -108,8 +117,8 @@ enum AnimationApplier {
   /// `applyBasic` for a number key path with number values: `ValueAlgebra`'s arithmetic
   /// on `.number`, in place (interpolate: exactly from at 0 and to at 1, else
   /// from + (to − from)·p; add: d + b; multiply: v·k).
-  private static func applyNumbers(
-    _ numbers: NumberEndpoints, _ animation: ResolvedAnimation, _ phase: MediaTiming.Phase,
+  static func applyNumbers(
+    _ numbers: NumberEndpoints, cumulative: Bool, autoreverses: Bool, _ phase: MediaTiming.Phase,
     fraction: Double, to presentation: inout LayerProperties, model: Model
   ) {
     guard
@@ -119,11 +128,11 @@ enum AnimationApplier {
           current: numbers.slot.read(presentation), model: model.read(numbers.slot))
     else { return }
     var value = fraction == 0 ? from : fraction == 1 ? to : from + (to - from) * fraction
-    if animation.cumulative, phase.repeatIndex != 0 {
-      let end = animation.timing.autoreverses ? from : to
+    if cumulative, phase.repeatIndex != 0 {
+      let end = autoreverses ? from : to
       value = end * phase.repeatIndex + value
     }
-    if animation.additive { value = value + numbers.slot.read(presentation) }
+    if numbers.additive { value = value + numbers.slot.read(presentation) }
     numbers.slot.write(value, into: &presentation)
   }
 

@@ -12,6 +12,9 @@ final class LayerPlan: Sendable {
   /// (`models[0]` is `properties`), made once instead of per frame.
   let models: [LayerProperties]
   let animations: [ResolvedAnimation]
+  /// `animations` as the per-frame loop applies them (without the `set` steps, which
+  /// only change `models`); typed where `AnimationStep` has a form for them.
+  let steps: [AnimationStep]
   /// In application order (time, then file order).
   let sets: [SetEvent]
   let sublayers: [LayerPlan]
@@ -37,6 +40,7 @@ final class LayerPlan: Sendable {
     self.properties = properties
     models = Self.models(properties, sets)
     self.animations = animations
+    steps = animations.compactMap { AnimationStep($0, typed: shortcuts) }
     self.sets = sets
     self.sublayers = sublayers
     self.masks = masks
@@ -98,9 +102,8 @@ final class LayerPlan: Sendable {
   func presentation(animationTime: Double, modelTime: Double) -> LayerProperties {
     let model = AnimationApplier.Model(plan: self, index: sets.isEmpty ? 0 : modelIndex(at: modelTime))
     var presentation = models[model.index]
-    for animation in animations {
-      AnimationApplier.apply(
-        animation, at: animationTime, inGroup: false, to: &presentation, model: model)
+    steps.withUnsafeBufferPointer { steps in
+      for step in steps { step.apply(at: animationTime, to: &presentation, model: model) }
     }
     return presentation
   }
@@ -118,7 +121,7 @@ final class LayerPlan: Sendable {
   /// A layer's frame layer from its presentation values and the plans of its sublayers and
   /// mask (static: `init` uses it for `constantFrameLayer` before `self` is complete).
   private static func frameLayer(
-    id: String, kind: LayerKind, properties: LayerProperties, sublayers sublayerPlans: [LayerPlan],
+    id: String, kind: LayerKind, properties: consuming LayerProperties, sublayers sublayerPlans: [LayerPlan],
     masks: [LayerPlan], copiesShareCopy0: CopySharing, animationTime: Double, modelTime: Double
   ) -> FrameLayer {
     let mask = masks.isEmpty ? nil : masks[0].frameLayer(animationTime: animationTime, modelTime: modelTime)

@@ -13,6 +13,11 @@ final class PreparedKeyframes: Sendable {
   let mode: CalculationMode
   let isPaced: Bool
   let isCubic: Bool
+  /// The values as plain points or numbers when the mode is linear, there is no path and
+  /// every value is a point (or every value a number): `point(at:)` and `number(at:)`
+  /// evaluate them without making `AnimatableValue`s. nil otherwise.
+  let points: [Point]?
+  let numbers: [Double]?
 
   init(_ animation: KeyframeAnimation) {
     self.animation = animation
@@ -27,6 +32,11 @@ final class PreparedKeyframes: Sendable {
       self.path = nil
       self.values = animation.values
     }
+    let typed = mode == .linear && path == nil
+    let points = values.compactMap(\.point)
+    self.points = typed && points.count == values.count ? points : nil
+    let numbers = values.compactMap(\.number)
+    self.numbers = typed && numbers.count == values.count ? numbers : nil
     guard isPaced else {
       keyTimes = animation.keyTimes
       return
@@ -69,6 +79,46 @@ final class PreparedKeyframes: Sendable {
       guard let path, !path.segments.isEmpty else { return (values[0], nil) }
       return (values[0], path.sample(segment: 0, at: 0, paced: false).1)
     }
+    let (i, s) = position(u)
+    if let path {
+      let (point, angle) = path.sample(segment: i, at: s, paced: isPaced)
+      return (.point(point), angle)
+    }
+    if s == 0 { return (values[i], nil) }
+    if s == 1 { return (values[i + 1], nil) }
+    if isCubic && count >= 3, let value = hermite(i, s) { return (value, nil) }
+    return (ValueAlgebra.interpolate(values[i], values[i + 1], s), nil)
+  }
+
+  /// `evaluate` for points (`points` is not nil): the same value, as a plain point.
+  func point(at progress: Double) -> Point? {
+    guard let points, !points.isEmpty else { return nil }
+    let u = min(max(progress.isNaN ? 0 : progress, 0), 1)
+    if points.count == 1 { return points[0] }
+    let (i, s) = position(u)
+    if s == 0 { return points[i] }
+    if s == 1 { return points[i + 1] }
+    // ValueAlgebra.interpolate of two points (Point.lerp).
+    let (a, b) = (points[i], points[i + 1])
+    return Point(a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s)
+  }
+
+  /// `evaluate` for numbers (`numbers` is not nil): the same value, as a plain number.
+  func number(at progress: Double) -> Double? {
+    guard let numbers, !numbers.isEmpty else { return nil }
+    let u = min(max(progress.isNaN ? 0 : progress, 0), 1)
+    if numbers.count == 1 { return numbers[0] }
+    let (i, s) = position(u)
+    if s == 0 { return numbers[i] }
+    if s == 1 { return numbers[i + 1] }
+    let (a, b) = (numbers[i], numbers[i + 1])
+    return a + (b - a) * s
+  }
+
+  /// Where u (0…1) falls for the modes that are not discrete, with at least two values:
+  /// the segment i and the progress s within it, through the segment's timing function and
+  /// snapped to its ends within 0.001.
+  private func position(_ u: Double) -> (segment: Int, s: Double) {
     let (i, k0, k1) = segment(u)
     var s: Double
     if k1 > k0 {
@@ -82,14 +132,7 @@ final class PreparedKeyframes: Sendable {
     // Within 0.001 of a keyframe the keyframe shows exactly (docs/timing.md, "Keyframes").
     if abs(s) < 0.001 { s = 0 }
     if abs(s - 1) < 0.001 { s = 1 }
-    if let path {
-      let (point, angle) = path.sample(segment: i, at: s, paced: isPaced)
-      return (.point(point), angle)
-    }
-    if s == 0 { return (values[i], nil) }
-    if s == 1 { return (values[i + 1], nil) }
-    if isCubic && count >= 3, let value = hermite(i, s) { return (value, nil) }
-    return (ValueAlgebra.interpolate(values[i], values[i + 1], s), nil)
+    return (i, s)
   }
 
   /// The segment i (values[i] → values[i+1]) holding u, with its key times.

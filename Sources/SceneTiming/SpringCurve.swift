@@ -45,25 +45,45 @@ public struct SpringCurve: Hashable, Sendable {
   public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
   /// q(t): 0 at t = 0, tending to 1.
-  public func value(at t: Double) -> Double {
-    let w0 = naturalFrequency
-    let zeta = dampingRatio
-    let v0 = initialVelocity
-    if zeta < 1 {
-      let beta = zeta * w0
-      let wd = w0 * (1 - zeta * zeta).squareRoot()
-      let b = (beta - v0) / wd
-      return 1 - exp(-beta * t) * (cos(wd * t) + b * sin(wd * t))
+  public func value(at t: Double) -> Double { Coefficients(self).value(at: t) }
+
+  /// The constants of q(t) that do not depend on t, computed once: the evaluator keeps
+  /// them per spring animation instead of taking three square roots and two divisions
+  /// every frame. `value(at:)` goes through them too, so there is one formula.
+  struct Coefficients: Sendable {
+    enum Form: Sendable { case underDamped, overDamped, criticallyDamped }
+    let form: Form
+    /// Under-damped: −β, ω_d, b. Over-damped: a, −(β + γ), b, γ − β. Critically damped: b, −ω0.
+    let c0, c1, c2, c3: Double
+
+    init(_ curve: SpringCurve) {
+      let w0 = curve.naturalFrequency
+      let zeta = curve.dampingRatio
+      let v0 = curve.initialVelocity
+      if zeta < 1 {
+        let beta = zeta * w0
+        let wd = w0 * (1 - zeta * zeta).squareRoot()
+        form = .underDamped
+        (c0, c1, c2, c3) = (-beta, wd, (beta - v0) / wd, 0)
+      } else if zeta > 1 && curve.allowsOverdamping {
+        let beta = zeta * w0
+        let gamma = w0 * (zeta * zeta - 1).squareRoot()
+        form = .overDamped
+        (c0, c1, c2, c3) = ((beta + v0 + gamma) / (2 * gamma), -(beta + gamma), (gamma - beta - v0) / (2 * gamma), gamma - beta)
+      } else {
+        form = .criticallyDamped
+        (c0, c1, c2, c3) = (w0 - v0, -w0, 0, 0)
+      }
     }
-    if zeta > 1 && allowsOverdamping {
-      let beta = zeta * w0
-      let gamma = w0 * (zeta * zeta - 1).squareRoot()
-      let a = (beta + v0 + gamma) / (2 * gamma)
-      let b = (gamma - beta - v0) / (2 * gamma)
-      return 1 - a * exp(-(beta + gamma) * t) - b * exp((gamma - beta) * t)
+
+    /// q(t) (−β·t is (−β)·t, as Swift reads `-beta * t`: the same bits).
+    func value(at t: Double) -> Double {
+      switch form {
+      case .underDamped: 1 - exp(c0 * t) * (cos(c1 * t) + c2 * sin(c1 * t))
+      case .overDamped: 1 - c0 * exp(c1 * t) - c2 * exp(c3 * t)
+      case .criticallyDamped: 1 - (1 + c0 * t) * exp(c1 * t)
+      }
     }
-    let b = w0 - v0
-    return 1 - (1 + b * t) * exp(-w0 * t)
   }
 
   /// How long until the motion stays within `epsilon` of the end, as CASpringAnimation's
