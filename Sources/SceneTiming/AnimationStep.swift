@@ -1,85 +1,67 @@
 import SceneModel
 
 /// One top-level animation of a layer as the per-frame loop applies it (`LayerPlan.steps`),
-/// made once per scene. The common shapes are typed: a basic or spring animation of a
-/// number, a basic animation between two given colors or points, a linear keyframe
-/// animation of points or numbers; they compute what `AnimationApplier.apply` computes,
-/// with the same operations in the same order (so the same bits), without making
-/// `AnimatableValue`s. Everything else goes through `AnimationApplier.apply`.
+/// made once per scene. The common shapes have their own subclass: a basic or spring
+/// animation of a number, a basic animation between two given colors, points or paths, a
+/// linear keyframe animation of points or numbers; each computes what
+/// `AnimationApplier.apply` computes, with the same operations in the same order (so the
+/// same bits), without making `AnimatableValue`s. Everything else (`GeneralStep`) goes
+/// through `AnimationApplier.apply`.
 ///
-/// Trivial to copy: no strong references, so the loop reads its steps without retaining
-/// anything shared (two rendering threads would otherwise contend for the same reference
-/// counts every frame).
-enum AnimationStep: Sendable {
-  case number(NumberStep)
-  case color(ColorStep)
-  case point(PointStep)
-  case keyframes(KeyframeStep)
-  case general(UnownedAnimation)
+/// A class: the loop calls each step through an unretained reference
+/// (`LayerPlan.unretainedSteps`), so applying one neither copies its fields nor touches a
+/// reference count shared by the rendering threads. Immutable (`let`s of `Sendable`
+/// values only), hence `@unchecked Sendable`.
+class AnimationStep: @unchecked Sendable {
+  let timing: MediaTiming
 
-  /// The step of `animation`; nil for a `set` (applied to the model values, nothing here).
-  /// `typed: false` makes every step `.general` (the long way, for tests).
-  init?(_ animation: ResolvedAnimation, typed: Bool) {
-    if case .set = animation.body { return nil }
-    guard typed else {
-      self = .general(UnownedAnimation(animation))
-      return
-    }
-    let timing = animation.timing
-    switch animation.body {
-    case .basic(let prepared):
-      if let step = NumberStep(prepared, animation, spring: nil) {
-        self = .number(step)
-      } else if let step = ColorStep(prepared, animation) {
-        self = .color(step)
-      } else if let step = PointStep(prepared, animation) {
-        self = .point(step)
-      } else {
-        self = .general(UnownedAnimation(animation))
-      }
-    case .spring(let prepared, let curve):
-      if let step = NumberStep(prepared, animation, spring: SpringCurve.Coefficients(curve)) {
-        self = .number(step)
-      } else {
-        self = .general(UnownedAnimation(animation))
-      }
-    case .keyframe(let keyframes):
-      if let step = KeyframeStep(keyframes, animation, timing) {
-        self = .keyframes(step)
-      } else {
-        self = .general(UnownedAnimation(animation))
-      }
-    case .group, .set:
-      self = .general(UnownedAnimation(animation))
-    }
-  }
+  init(timing: MediaTiming) { self.timing = timing }
 
   /// Applies the step at `time` on the scene clock (a top-level animation: not in a
   /// group, not a limit from below).
   func apply(at time: Double, to presentation: inout LayerProperties, model: AnimationApplier.Model) {
-    switch self {
-    case .number(let step): step.apply(at: time, to: &presentation, model: model)
-    case .color(let step): step.apply(at: time, to: &presentation)
-    case .point(let step): step.apply(at: time, to: &presentation)
-    case .keyframes(let step): step.apply(at: time, to: &presentation)
-    case .general(let animation):
-      AnimationApplier.apply(animation.object, at: time, inGroup: false, to: &presentation, model: model)
+    preconditionFailure("AnimationStep is abstract")
+  }
+
+  /// The step of `animation`; nil for a `set` (applied to the model values, nothing here).
+  /// `typed: false` gives every animation a `GeneralStep` (the long way, for tests).
+  static func make(_ animation: ResolvedAnimation, typed: Bool) -> AnimationStep? {
+    if case .set = animation.body { return nil }
+    guard typed else { return GeneralStep(animation) }
+    switch animation.body {
+    case .basic(let prepared):
+      if let step = NumberStep(prepared, animation, spring: nil) { return step }
+      if let step = ColorStep(prepared, animation) { return step }
+      if let step = PointStep(prepared, animation) { return step }
+      if let step = PathStep(prepared, animation) { return step }
+    case .spring(let prepared, let curve):
+      if let step = NumberStep(prepared, animation, spring: SpringCurve.Coefficients(curve)) { return step }
+    case .keyframe(let keyframes):
+      if let step = KeyframeStep(keyframes, animation) { return step }
+    case .group, .set:
+      break
     }
+    return GeneralStep(animation)
   }
 }
 
-/// A resolved animation without a strong reference. Safe because the layer plan that
-/// holds the step also holds the animation (`LayerPlan.animations`) for its whole life.
-struct UnownedAnimation: Sendable {
-  unowned(unsafe) let object: ResolvedAnimation
+/// Any animation, through `AnimationApplier.apply`.
+final class GeneralStep: AnimationStep, @unchecked Sendable {
+  let animation: ResolvedAnimation
 
-  init(_ object: ResolvedAnimation) { self.object = object }
+  init(_ animation: ResolvedAnimation) {
+    self.animation = animation
+    super.init(timing: animation.timing)
+  }
+
+  override func apply(at time: Double, to presentation: inout LayerProperties, model: AnimationApplier.Model) {
+    AnimationApplier.apply(animation, at: time, inGroup: false, to: &presentation, model: model)
+  }
 }
 
 /// A basic or spring animation of a number key path with number values
 /// (`NumberEndpoints`), as `AnimationApplier.applyNumbers` applies it.
-struct NumberStep: Sendable {
-  let timing: MediaTiming
+final class NumberStep: AnimationStep, @unchecked Sendable {
   let numbers: NumberEndpoints
   /// For a spring: its curve's constants.
   let spring: SpringCurve.Coefficients?
@@ -87,13 +69,13 @@ struct NumberStep: Sendable {
 
   init?(_ prepared: PreparedBasic, _ animation: ResolvedAnimation, spring: SpringCurve.Coefficients?) {
     guard let numbers = prepared.numbers else { return nil }
-    timing = animation.timing
     self.numbers = numbers
     self.spring = spring
     cumulative = animation.cumulative
+    super.init(timing: animation.timing)
   }
 
-  func apply(at time: Double, to presentation: inout LayerProperties, model: AnimationApplier.Model) {
+  override func apply(at time: Double, to presentation: inout LayerProperties, model: AnimationApplier.Model) {
     guard let phase = timing.phase(at: time, inGroup: false) else { return }
     let fraction: Double
     if let spring {
@@ -111,8 +93,7 @@ struct NumberStep: Sendable {
 
 /// A basic animation of a color property between two given colors (fixed endpoints),
 /// neither additive nor cumulative: `ValueAlgebra.interpolate` on `.color` values.
-struct ColorStep: Sendable {
-  let timing: MediaTiming
+final class ColorStep: AnimationStep, @unchecked Sendable {
   let slot: ColorSlot
   let from, to: Color?
 
@@ -120,13 +101,13 @@ struct ColorStep: Sendable {
     guard !animation.additive, !animation.cumulative, let slot = ColorSlot(prepared.basic.keyPath),
       let (from, to) = prepared.fixedEndpoints, case .color(let a) = from, case .color(let b) = to
     else { return nil }
-    timing = animation.timing
     self.slot = slot
     self.from = a
     self.to = b
+    super.init(timing: animation.timing)
   }
 
-  func apply(at time: Double, to presentation: inout LayerProperties) {
+  override func apply(at time: Double, to presentation: inout LayerProperties, model: AnimationApplier.Model) {
     guard let phase = timing.phase(at: time, inGroup: false) else { return }
     slot.write(Self.interpolate(from, to, phase.eased), into: &presentation)
   }
@@ -148,8 +129,7 @@ struct ColorStep: Sendable {
 
 /// A basic animation of a point key path between two given points (fixed endpoints),
 /// neither additive nor cumulative: `ValueAlgebra.interpolate` on `.point` values.
-struct PointStep: Sendable {
-  let timing: MediaTiming
+final class PointStep: AnimationStep, @unchecked Sendable {
   let slot: PointSlot
   let from, to: Point
 
@@ -157,13 +137,13 @@ struct PointStep: Sendable {
     guard !animation.additive, !animation.cumulative, let slot = PointSlot(prepared.basic.keyPath),
       let (from, to) = prepared.fixedEndpoints, case .point(let a) = from, case .point(let b) = to
     else { return nil }
-    timing = animation.timing
     self.slot = slot
     self.from = a
     self.to = b
+    super.init(timing: animation.timing)
   }
 
-  func apply(at time: Double, to presentation: inout LayerProperties) {
+  override func apply(at time: Double, to presentation: inout LayerProperties, model: AnimationApplier.Model) {
     guard let phase = timing.phase(at: time, inGroup: false) else { return }
     slot.write(Self.interpolate(from, to, phase.eased), into: &presentation)
   }
@@ -176,22 +156,62 @@ struct PointStep: Sendable {
   }
 }
 
+/// A basic animation of `path` between two given paths (fixed endpoints), neither
+/// additive nor cumulative: `ValueAlgebra.interpolate` on `.path` values, with the
+/// structure test and, for paths of different structures, `PathMorph.equalize` done once
+/// instead of every frame.
+final class PathStep: AnimationStep, @unchecked Sendable {
+  /// The endpoints as given (shown exactly at progress 0 and 1).
+  let from, to: BezierPath?
+  /// Both paths in one structure, point by point; nil when either is missing (the value
+  /// then switches from one to the other at 0.5).
+  let blend: (BezierPath, BezierPath)?
+
+  init?(_ prepared: PreparedBasic, _ animation: ResolvedAnimation) {
+    guard !animation.additive, !animation.cumulative, prepared.basic.keyPath == KeyPath(.path),
+      let (from, to) = prepared.fixedEndpoints, case .path(let a) = from, case .path(let b) = to
+    else { return nil }
+    if let a, let b {
+      let (u, v) = PathMorph.equalize(a, b)
+      // equalize gives one structure; anything else keeps the general path's recursion.
+      guard u.hasSameStructure(as: v) else { return nil }
+      blend = (u, v)
+    } else {
+      blend = nil
+    }
+    self.from = a
+    self.to = b
+    super.init(timing: animation.timing)
+  }
+
+  override func apply(at time: Double, to presentation: inout LayerProperties, model: AnimationApplier.Model) {
+    guard let phase = timing.phase(at: time, inGroup: false) else { return }
+    presentation.path = interpolate(phase.eased)
+  }
+
+  /// `ValueAlgebra.interpolate(.path(from), .path(to), p)`.
+  func interpolate(_ p: Double) -> BezierPath? {
+    if p == 0 { return from }
+    if p == 1 { return to }
+    guard let (u, v) = blend else { return p < 0.5 ? from : to }
+    return ValueAlgebra.lerp(u, v, p)
+  }
+}
+
 /// A linear keyframe animation of a point or number key path whose values are all points
 /// (or all numbers), with its additive and cumulative arithmetic as
 /// `AnimationApplier.apply` does it on `.point` and `.number` values.
-struct KeyframeStep: Sendable {
+final class KeyframeStep: AnimationStep, @unchecked Sendable {
   enum Target: Sendable {
     case point(PointSlot)
     case number(NumberSlot)
   }
 
-  let timing: MediaTiming
   let target: Target
-  /// Held by the plan's resolved animation (see `UnownedAnimation`).
-  unowned(unsafe) let keyframes: PreparedKeyframes
+  let keyframes: PreparedKeyframes
   let additive, cumulative: Bool
 
-  init?(_ keyframes: PreparedKeyframes, _ animation: ResolvedAnimation, _ timing: MediaTiming) {
+  init?(_ keyframes: PreparedKeyframes, _ animation: ResolvedAnimation) {
     let keyPath = keyframes.animation.keyPath
     if keyframes.points != nil, let slot = PointSlot(keyPath) {
       target = .point(slot)
@@ -200,13 +220,13 @@ struct KeyframeStep: Sendable {
     } else {
       return nil
     }
-    self.timing = timing
     self.keyframes = keyframes
     additive = animation.additive
     cumulative = animation.cumulative
+    super.init(timing: animation.timing)
   }
 
-  func apply(at time: Double, to presentation: inout LayerProperties) {
+  override func apply(at time: Double, to presentation: inout LayerProperties, model: AnimationApplier.Model) {
     guard let phase = timing.phase(at: time, inGroup: false) else { return }
     // Cumulative: add(multiply(end, by: k), to: value), end the cycle's last value (first
     // when autoreversing); additive: add(value, to: current).

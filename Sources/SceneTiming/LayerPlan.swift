@@ -15,6 +15,13 @@ final class LayerPlan: Sendable {
   /// `animations` as the per-frame loop applies them (without the `set` steps, which
   /// only change `models`); typed where `AnimationStep` has a form for them.
   let steps: [AnimationStep]
+  /// `steps` without their reference counts, for the per-frame loop; `steps` keeps them
+  /// alive as long as the plan.
+  let unretainedSteps: [Unmanaged<AnimationStep>]
+  /// For a replicator whose copies' geometry no animation changes (its instanceTransform,
+  /// bounds and anchorPoint are not animated): each copy's transform and color for every
+  /// entry of `models`, made once instead of per frame. nil otherwise.
+  let copyLayouts: [[CopyLayout]]?
   /// In application order (time, then file order).
   let sets: [SetEvent]
   let sublayers: [LayerPlan]
@@ -38,13 +45,18 @@ final class LayerPlan: Sendable {
     self.id = id
     self.kind = kind
     self.properties = properties
-    models = Self.models(properties, sets)
+    let models = Self.models(properties, sets)
+    self.models = models
     self.animations = animations
-    steps = animations.compactMap { AnimationStep($0, typed: shortcuts) }
+    let steps = animations.compactMap { AnimationStep.make($0, typed: shortcuts) }
+    self.steps = steps
+    unretainedSteps = steps.map { Unmanaged.passUnretained($0) }
     self.sets = sets
     self.sublayers = sublayers
     self.masks = masks
     self.shortcuts = shortcuts
+    let layouts = Self.copyLayouts(kind: kind, models: models, animations: animations, shortcuts: shortcuts)
+    copyLayouts = layouts
     isTimeInvariant =
       animations.isEmpty && sublayers.allSatisfy(\.isTimeInvariant) && masks.allSatisfy(\.isTimeInvariant)
     let isConstant =
@@ -55,7 +67,7 @@ final class LayerPlan: Sendable {
       isConstant
       ? Self.frameLayer(
         id: id, kind: kind, properties: properties, sublayers: sublayers, masks: masks,
-        copiesShareCopy0: .always, animationTime: 0, modelTime: 0)
+        copiesShareCopy0: .always, copyLayout: layouts?[0], animationTime: 0, modelTime: 0)
       : nil
   }
 
@@ -100,10 +112,15 @@ final class LayerPlan: Sendable {
   /// values of `modelTime` (they differ only inside replicator copies, whose animations
   /// are delayed while the model is shared).
   func presentation(animationTime: Double, modelTime: Double) -> LayerProperties {
-    let model = AnimationApplier.Model(plan: self, index: sets.isEmpty ? 0 : modelIndex(at: modelTime))
-    var presentation = models[model.index]
-    steps.withUnsafeBufferPointer { steps in
-      for step in steps { step.apply(at: animationTime, to: &presentation, model: model) }
+    presentation(animationTime: animationTime, modelIndex: sets.isEmpty ? 0 : modelIndex(at: modelTime))
+  }
+
+  /// The presentation values on top of `models[modelIndex]`.
+  private func presentation(animationTime: Double, modelIndex: Int) -> LayerProperties {
+    let model = AnimationApplier.Model(plan: self, index: modelIndex)
+    var presentation = models[modelIndex]
+    for step in unretainedSteps {
+      step._withUnsafeGuaranteedRef { $0.apply(at: animationTime, to: &presentation, model: model) }
     }
     return presentation
   }
@@ -111,18 +128,72 @@ final class LayerPlan: Sendable {
   /// The frame layer at one instant, with replicator copies expanded.
   func frameLayer(animationTime: Double, modelTime: Double) -> FrameLayer {
     if let constantFrameLayer { return constantFrameLayer }
+    let modelIndex = sets.isEmpty ? 0 : modelIndex(at: modelTime)
     return Self.frameLayer(
-      id: id, kind: kind, properties: presentation(animationTime: animationTime, modelTime: modelTime),
+      id: id, kind: kind, properties: presentation(animationTime: animationTime, modelIndex: modelIndex),
       sublayers: sublayers, masks: masks,
       copiesShareCopy0: !shortcuts ? .never : sublayers.allSatisfy(\.isTimeInvariant) ? .always : .atTheSameInstant,
-      animationTime: animationTime, modelTime: modelTime)
+      copyLayout: copyLayouts?[modelIndex], animationTime: animationTime, modelTime: modelTime)
+  }
+
+  /// A replicator copy's place and tint, which depend only on the model values when the
+  /// geometry is not animated.
+  struct CopyLayout: Sendable {
+    var transform: AffineMatrix
+    var color: Color
+  }
+
+  /// Every copy's transform and color as `frameLayer` computes them, from a replicator's
+  /// (presentation) properties.
+  private static func copyLayout(_ properties: LayerProperties) -> [CopyLayout] {
+    let count = max(properties.instanceCount, 0)
+    // Copies turn about the replicator's anchor point, as a sublayerTransform does
+    // (docs/timing.md, "Reference values": layer geometry), not about its bounds origin.
+    let pivot = LayerGeometry.anchorInBoundsSpace(
+      bounds: properties.bounds, anchorPoint: properties.anchorPoint)
+    let step = properties.instanceTransform.matrix
+    var cumulative = AffineMatrix.identity
+    return (0..<count).map { index in
+      defer { cumulative = cumulative.then(step) }
+      return CopyLayout(
+        transform: AffineMatrix.translation(-pivot.x, -pivot.y).then(cumulative).then(.translation(pivot.x, pivot.y)),
+        color: instanceColor(properties, index))
+    }
+  }
+
+  /// `copyLayout` of each model, when no animation changes what it reads (instanceCount,
+  /// instanceColor and its offsets are not animatable; sets are in the models). At most
+  /// 4,096 copies in all, so a replicator of very many copies with many sets does not
+  /// hold them all.
+  private static func copyLayouts(
+    kind: LayerKind, models: [LayerProperties], animations: [ResolvedAnimation], shortcuts: Bool
+  ) -> [[CopyLayout]]? {
+    guard shortcuts, kind == .replicator,
+      models.reduce(0, { $0 + max($1.instanceCount, 0) }) <= 4_096
+    else { return nil }
+    var animated = Set<LayerProperty>()
+    func visit(_ animation: Animation) {
+      switch animation.kind {
+      case .basic(let b): animated.insert(b.keyPath.property)
+      case .spring(let s): animated.insert(s.basic.keyPath.property)
+      case .keyframe(let k):
+        animated.insert(k.keyPath.property)
+        if k.rotationMode != nil { animated.insert(.transform) }
+      case .set: break
+      case .group(let children), .sequence(let children): children.forEach(visit)
+      }
+    }
+    for animation in animations { visit(animation.animation) }
+    guard animated.isDisjoint(with: [.instanceTransform, .bounds, .anchorPoint]) else { return nil }
+    return models.map(copyLayout)
   }
 
   /// A layer's frame layer from its presentation values and the plans of its sublayers and
   /// mask (static: `init` uses it for `constantFrameLayer` before `self` is complete).
   private static func frameLayer(
     id: String, kind: LayerKind, properties: consuming LayerProperties, sublayers sublayerPlans: [LayerPlan],
-    masks: [LayerPlan], copiesShareCopy0: CopySharing, animationTime: Double, modelTime: Double
+    masks: [LayerPlan], copiesShareCopy0: CopySharing, copyLayout: [CopyLayout]?, animationTime: Double,
+    modelTime: Double
   ) -> FrameLayer {
     let mask = masks.isEmpty ? nil : masks[0].frameLayer(animationTime: animationTime, modelTime: modelTime)
     // timeRemap (an extension): the sublayers live at the time it names.
@@ -133,17 +204,11 @@ final class LayerPlan: Sendable {
     }
     var instances: [ReplicatorInstance] = []
     if kind == .replicator {
-      let count = max(properties.instanceCount, 0)
-      if count == 0 { sublayers = [] }
-      instances.reserveCapacity(count)
-      // Copies turn about the replicator's anchor point, as a sublayerTransform does
-      // (docs/timing.md, "Reference values": layer geometry), not about its bounds origin.
-      let pivot = LayerGeometry.anchorInBoundsSpace(
-        bounds: properties.bounds, anchorPoint: properties.anchorPoint)
-      let step = properties.instanceTransform.matrix
-      var cumulative = AffineMatrix.identity
-      for index in 0..<count {
-        let delayed = animationTime - Double(index) * properties.instanceDelay
+      let layout = copyLayout ?? Self.copyLayout(properties)
+      if layout.isEmpty { sublayers = [] }
+      let delay = properties.instanceDelay
+      instances = layout.indices.map { index in
+        let delayed = animationTime - Double(index) * delay
         // A copy at the same instant as copy 0 (no delay), or of sublayers without
         // animations, is copy 0: the same values, evaluated once.
         let copy =
@@ -151,13 +216,8 @@ final class LayerPlan: Sendable {
             || (copiesShareCopy0 == .atTheSameInstant && delayed.bitPattern == animationTime.bitPattern)
           ? sublayers
           : sublayerPlans.map { $0.frameLayer(animationTime: delayed, modelTime: modelTime) }
-        instances.append(
-          ReplicatorInstance(
-            index: index,
-            transform: AffineMatrix.translation(-pivot.x, -pivot.y).then(cumulative)
-              .then(.translation(pivot.x, pivot.y)),
-            color: Self.instanceColor(properties, index), sublayers: copy))
-        cumulative = cumulative.then(step)
+        return ReplicatorInstance(
+          index: index, transform: layout[index].transform, color: layout[index].color, sublayers: copy)
       }
     }
     return FrameLayer(

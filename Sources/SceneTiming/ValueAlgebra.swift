@@ -81,7 +81,7 @@ enum ValueAlgebra {
           blue: u.blue + (v.blue - u.blue) * p, alpha: u.alpha + (v.alpha - u.alpha) * p
         ).clamped())
     case (.path(let x?), .path(let y?)) where x.hasSameStructure(as: y):
-      return .path(BezierPath(zip(x.elements, y.elements).map { Self.lerp($0, $1, p) }))
+      return .path(lerp(x, y, p))
     case (.transform(let x), .transform(let y)):
       return .transform(TransformMath.interpolate(x, y, p))
     case (.path(let x?), .path(let y?)) where !x.hasSameStructure(as: y):
@@ -95,6 +95,11 @@ enum ValueAlgebra {
       else { return p < 0.5 ? a : b }
       return rebuild(b, zip(x, y).map { $0 + ($1 - $0) * p })
     }
+  }
+
+  /// Two paths of one structure, element by element (`PathStep` calls it directly).
+  static func lerp(_ x: BezierPath, _ y: BezierPath, _ p: Double) -> BezierPath {
+    BezierPath(zip(x.elements, y.elements).map { lerp($0, $1, p) })
   }
 
   /// Two elements of the same kind, point by point (the kind is `b`'s, as `rebuild` keeps
