@@ -328,10 +328,16 @@ final class EvaluationShortcutTests: XCTestCase {
     return text
   }
 
+}
+
+extension XCTestCase {
+  /// The default evaluator and the long way (`shortcuts: false`) agree on `scene`: frames
+  /// at `EvaluationShortcutTests.probeTimes` with `==`, every third frame as printed, and
+  /// the timeline.
   func assertShortcutsAgree(_ scene: Scene, file: StaticString = #filePath, line: UInt = #line) {
     let long = SceneEvaluator(scene: scene, shortcuts: false)
     let short = SceneEvaluator(scene: scene)
-    let times = Self.probeTimes(long)
+    let times = EvaluationShortcutTests.probeTimes(long)
     XCTAssertGreaterThan(times.count, 100, file: file, line: line)
     var differing: [Double] = []
     for time in times where short.frame(at: time) != long.frame(at: time) {
@@ -340,9 +346,9 @@ final class EvaluationShortcutTests: XCTestCase {
     XCTAssertEqual(differing, [], "frames differ", file: file, line: line)
     for index in 0..<long.frameCount where index % 3 == 0 {
       XCTAssertEqual(
-        Self.dumped(short.frame(index: index)), Self.dumped(long.frame(index: index)), "frame \(index)",
+        EvaluationShortcutTests.dumped(short.frame(index: index)), EvaluationShortcutTests.dumped(long.frame(index: index)), "frame \(index)",
         file: file, line: line)
     }
-    XCTAssertEqual(Self.dumped(short.timeline()), Self.dumped(long.timeline()), file: file, line: line)
+    XCTAssertEqual(EvaluationShortcutTests.dumped(short.timeline()), EvaluationShortcutTests.dumped(long.timeline()), file: file, line: line)
   }
 }
