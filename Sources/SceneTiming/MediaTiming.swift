@@ -93,9 +93,16 @@ struct MediaTiming: Hashable, Sendable {
     // Past ±2^62 cycles (a timeOffset of 1e308 over a 0.25 s cycle) no fraction is left and
     // the count overflows to ±∞ (its fraction NaN): it saturates there, at a cycle's start.
     if !(abs(cycles) <= 0x1p62) { cycles = cycles.isNaN ? 0 : (cycles < 0 ? -0x1p62 : 0x1p62) }
-    let nearest = cycles.rounded()
-    if abs(cycles - nearest) < Self.tolerance { cycles = nearest }
+    // Within the tolerance of an integer, it is that integer: the one below or the one
+    // above (the subtractions are exact, so this is |cycles − cycles.rounded()| < tolerance
+    // without a call to round; −0.0 stays −0.0, as rounded() keeps it).
     var k = cycles.rounded(.down)
+    if cycles - k < Self.tolerance {
+      cycles = k
+    } else if (k + 1) - cycles < Self.tolerance {
+      k = k + 1 == 0 ? -0.0 : k + 1
+      cycles = k
+    }
     var fraction = cycles - k
     if endLimit && fraction == 0 {
       k -= 1
