@@ -207,22 +207,17 @@ final class LayerPlan: Sendable {
       let layout = copyLayout ?? Self.copyLayout(properties)
       if layout.isEmpty { sublayers = [] }
       let delay = properties.instanceDelay
-      // Written in place, in one allocation of the final size.
-      instances = Array(unsafeUninitializedCapacity: layout.count) { buffer, initialized in
-        for index in layout.indices {
-          let delayed = animationTime - Double(index) * delay
-          // A copy at the same instant as copy 0 (no delay), or of sublayers without
-          // animations, is copy 0: the same values, evaluated once.
-          let copy =
-            index == 0 || copiesShareCopy0 == .always
-              || (copiesShareCopy0 == .atTheSameInstant && delayed.bitPattern == animationTime.bitPattern)
-            ? sublayers
-            : sublayerPlans.map { $0.frameLayer(animationTime: delayed, modelTime: modelTime) }
-          (buffer.baseAddress! + index).initialize(
-            to: ReplicatorInstance(
-              index: index, transform: layout[index].transform, color: layout[index].color, sublayers: copy))
-          initialized = index + 1
-        }
+      instances = layout.indices.map { index in
+        let delayed = animationTime - Double(index) * delay
+        // A copy at the same instant as copy 0 (no delay), or of sublayers without
+        // animations, is copy 0: the same values, evaluated once.
+        let copy =
+          index == 0 || copiesShareCopy0 == .always
+            || (copiesShareCopy0 == .atTheSameInstant && delayed.bitPattern == animationTime.bitPattern)
+          ? sublayers
+          : sublayerPlans.map { $0.frameLayer(animationTime: delayed, modelTime: modelTime) }
+        return ReplicatorInstance(
+          index: index, transform: layout[index].transform, color: layout[index].color, sublayers: copy)
       }
     }
     return FrameLayer(

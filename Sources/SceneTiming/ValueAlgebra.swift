@@ -99,7 +99,10 @@ enum ValueAlgebra {
 
   /// Two paths of one structure, element by element (`PathStep` calls it directly).
   static func lerp(_ x: BezierPath, _ y: BezierPath, _ p: Double) -> BezierPath {
-    BezierPath(zip(x.elements, y.elements).map { lerp($0, $1, p) })
+    // A map over a range reserves the final size once (a map over the zip grows its array
+    // as it goes).
+    let (a, b) = (x.elements, y.elements)
+    return BezierPath((0..<min(a.count, b.count)).map { lerp(a[$0], b[$0], p) })
   }
 
   /// Two elements of the same kind, point by point (the kind is `b`'s, as `rebuild` keeps
