@@ -3,13 +3,14 @@ import XCTest
 
 @testable import SceneDiagnostics
 
-/// The excerpt's caret line is built from bytes; these pin it against the way it was built
-/// before (a String per column), written out here, over lines of tabs, East Asian wide
-/// characters, emoji, combining marks and lines longer than the excerpt's window.
-final class ExcerptCaretTests: XCTestCase {
-  /// The caret line the String way: `pad` per scalar, "^" then the rest of the first
-  /// scalar's pad.
-  private func referenceCaretLine(range: SourceRange, scalars: [Unicode.Scalar]) -> String {
+/// The excerpt's shown line is a slice of the source line and its caret line is built from
+/// bytes; these pin both against the way they were built before (the window's scalars
+/// appended one by one, a String per column), written out here, over lines of tabs, East
+/// Asian wide characters, emoji, combining marks and lines longer than the excerpt's window.
+final class ExcerptTests: XCTestCase {
+  /// The excerpt the old way: the window's scalars appended to a new String; `pad` per
+  /// scalar, "^" then the rest of the first scalar's pad.
+  private func referenceExcerpt(range: SourceRange, scalars: [Unicode.Scalar]) -> String {
     func pad(_ scalar: Unicode.Scalar, _ fill: Character) -> String {
       if scalar == "\t" { return fill == " " ? "\t" : String(repeating: fill, count: 1) }
       return String(repeating: fill, count: TextRenderer.displayWidth(scalar))
@@ -23,7 +24,11 @@ final class ExcerptCaretTests: XCTestCase {
         0, min(startIndex - TextRenderer.maxExcerptColumns / 4, scalars.count - TextRenderer.maxExcerptColumns))
       window = from..<(from + TextRenderer.maxExcerptColumns)
     }
-    var caretLine = window.lowerBound > 0 ? " " : ""
+    var shown = String.UnicodeScalarView()
+    shown.append(contentsOf: scalars[window])
+    let head = window.lowerBound > 0 ? "…" : ""
+    let tail = window.upperBound < scalars.count ? "…" : ""
+    var caretLine = head.isEmpty ? "" : " "
     for scalar in scalars[window.lowerBound..<max(startIndex, window.lowerBound)] { caretLine += pad(scalar, " ") }
     let underlined = scalars[min(startIndex, window.upperBound)..<window.upperBound]
       .prefix(max(endColumn - range.start.column, 1))
@@ -33,7 +38,10 @@ final class ExcerptCaretTests: XCTestCase {
       first = false
     }
     if first { caretLine += "^" }
-    return caretLine
+    let number = String(range.start.line)
+    let gutter = String(repeating: " ", count: max(5 - number.count, 1)) + number + " | "
+    let blankGutter = String(repeating: " ", count: gutter.count - 2) + "| "
+    return gutter + head + String(shown) + tail + "\n" + blankGutter + caretLine + "\n"
   }
 
   private func caretLine(of excerpt: String) -> String {
@@ -43,7 +51,7 @@ final class ExcerptCaretTests: XCTestCase {
     return String(lines[1].dropFirst(8))
   }
 
-  func testTheCaretLineIsTheStringWays() {
+  func testTheExcerptIsTheOldWays() {
     let pieces: [String] = ["a", "key: ", "\t", "日本", "✓", "😀", "e\u{301}", " ", "~", "한", "ｗ", "x"]
     var generator = SplitMix64(seed: 0x5CE_11E)
     var checked = 0
@@ -59,7 +67,7 @@ final class ExcerptCaretTests: XCTestCase {
           let range = SourceRange(
             start: SourceLocation(line: 3, column: start), end: SourceLocation(line: endLine, column: end))
           let excerpt = TextRenderer().excerpt(range: range, text: SourceText("one\ntwo\n" + line + "\nfour"))
-          XCTAssertEqual(caretLine(of: excerpt), referenceCaretLine(range: range, scalars: scalars), "\(line) \(range)")
+          XCTAssertEqual(excerpt, referenceExcerpt(range: range, scalars: scalars), "\(line) \(range)")
           checked += 1
         }
       }
