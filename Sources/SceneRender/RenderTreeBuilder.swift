@@ -356,20 +356,21 @@ public final class RenderTreeBuilder {
     // Positions: the layer, its mask's subtree, its sublayers', then each copy's.
     var next = position + 1
     if layer.mask != nil { next += ids.subtreeSize(at: next) }
+    // The lists of the node built here last are handed on where they come out the same
+    // (see ReusableList).
+    let previous = reusesNodes ? built[position]?.node.children ?? [] : []
     guard layer.kind == .replicator else {
-      var children: [RenderChild] = []
-      children.reserveCapacity(layer.sublayers.count)
-      buildEach(layer.sublayers, from: next, paint: paint) { children.append(.layer($0)) }
-      return children
+      var children = ReusableList(previous: previous, capacity: layer.sublayers.count)
+      buildEach(layer.sublayers, from: next, paint: paint) { children.append(.layer($0), same: RenderChild.same) }
+      return children.list
     }
     for _ in layer.sublayers.indices { next += ids.subtreeSize(at: next) }
     // Each copy: its transform in the replicator's space, its color multiplying the
     // copy's red, green and blue paints, and its alpha as the copy's opacity (which
-    // multiplies the composited copy, as a color multiply of alpha does).
-    // Lists reserved (grown append by append they were allocated again on the way), the
-    // instances read in place (`for instance in` copied each one out).
-    var copies: [RenderChild] = []
-    copies.reserveCapacity(layer.instances.count)
+    // multiplies the composited copy, as a color multiply of alpha does). The instances
+    // are read in place (`for instance in` copied each one out).
+    var copies = ReusableList(previous: previous, capacity: layer.instances.count)
+    var made = 0
     layer.instances.withUnsafeBufferPointer { instances in
       for k in instances.indices {
         let first = next
@@ -379,13 +380,17 @@ public final class RenderTreeBuilder {
         if printsAsZero(alpha) { continue }
         if instances[k].sublayers.isEmpty { continue }
         let tint = paint.multiplied(by: instances[k].color)
-        var layers: [RenderLayer] = []
-        layers.reserveCapacity(instances[k].sublayers.count)
-        buildEach(instances[k].sublayers, from: first, paint: tint) { layers.append($0) }
-        copies.append(.copy(RenderCopy(transform: instances[k].transform, opacity: alpha, layers: layers)))
+        var previousLayers: [RenderLayer] = []
+        if made < previous.count, case .copy(let copy) = previous[made] { previousLayers = copy.layers }
+        var layers = ReusableList(previous: previousLayers, capacity: instances[k].sublayers.count)
+        buildEach(instances[k].sublayers, from: first, paint: tint) { layers.append($0, same: ===) }
+        copies.append(
+          .copy(RenderCopy(transform: instances[k].transform, opacity: alpha, layers: layers.list)),
+          same: RenderChild.same)
+        made += 1
       }
     }
-    return copies
+    return copies.list
   }
 
   // MARK: - Bounds, border
