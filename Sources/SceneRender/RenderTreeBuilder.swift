@@ -220,7 +220,9 @@ public final class RenderTreeBuilder {
     // Compared first: a layer equal to the one the known node was built of is shown as it
     // was (hidden, opacity and matrix are among its values), so the node is handed out
     // without deciding visibility again (its matrix costs a sine and a cosine).
-    if reusesNodes, let known = built[position], known.paint == paint, comparesAt(position) {
+    // Whether to compare is asked first: where comparisons are skipped, the known node is
+    // not even read (binding it costs a copy of its layer and node).
+    if reusesNodes, comparesAt(position), let known = built[position], known.paint == paint {
       if Self.unchanged(known.layer, layer), ids.claimAll(of: known.node) {
         misses[position] = 0
         reusedCount += 1
@@ -349,6 +351,13 @@ public final class RenderTreeBuilder {
       rasterized: p.shouldRasterize, position: position)
   }
 
+  /// The children of the node built at `position` last, read in place (binding the known
+  /// node copies its layer and node).
+  @inline(__always)
+  private func previousChildren(at position: Int) -> [RenderChild] {
+    built.withUnsafeBufferPointer { $0[position]?.node.children } ?? []
+  }
+
   /// Half the side of the square an inverted mask covers, in the masked layer's units.
   static let invertedMaskExtent = 100_000.0
 
@@ -358,7 +367,7 @@ public final class RenderTreeBuilder {
     if layer.mask != nil { next += ids.subtreeSize(at: next) }
     // The lists of the node built here last are handed on where they come out the same
     // (see ReusableList).
-    let previous = reusesNodes ? built[position]?.node.children ?? [] : []
+    let previous = reusesNodes ? previousChildren(at: position) : []
     guard layer.kind == .replicator else {
       var children = ReusableList(previous: previous, capacity: layer.sublayers.count)
       buildEach(layer.sublayers, from: next, paint: paint) { children.append(.layer($0), same: RenderChild.same) }
