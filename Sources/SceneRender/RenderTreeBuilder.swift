@@ -471,7 +471,7 @@ public final class RenderTreeBuilder {
     if let cut = lastCut, cut.start == start, cut.end == end, cut.path == path {
       piece = cut.piece
     } else {
-      piece = measure(path, at: position).trimmed(from: start, to: end)
+      piece = cut(path, from: start, to: end, at: position)
       lastCut = (path, start, end, piece)
     }
     if Self.drawsSomething(piece) {
@@ -480,16 +480,19 @@ public final class RenderTreeBuilder {
     return paths
   }
 
-  /// The path's measure, reused while the layer's path stays the same (the common case:
+  /// The path cut from `start` to `end` by its measure, reused while the layer's path stays the same (the common case:
   /// only strokeEnd animates). Comparing equal paths is cheap when they share storage.
   /// Kept per tree position (an array slot, not a dictionary keyed by the element id,
   /// which cost a String concatenation and a hash per cut).
-  func measure(_ path: BezierPath, at position: Int) -> PathMeasure {
-    if let known = measures[position], known.path == path { return known }
-    let measure = PathMeasure(path)
-    measures[position] = measure
-    measureCount += 1
-    return measure
+  ///
+  /// The measure is read in place in its slot (a copy of it costs a retain and a release
+  /// of each of its lists).
+  func cut(_ path: BezierPath, from start: Double, to end: Double, at position: Int) -> BezierPath {
+    if !(measures[position]?.path == path) {
+      measures[position] = PathMeasure(path)
+      measureCount += 1
+    }
+    return measures[position].unsafelyUnwrapped.trimmed(from: start, to: end)
   }
 
   /// A pattern with a negative or non-finite length, or with nothing but zeros, draws a
