@@ -1,6 +1,7 @@
 import Foundation
 import SceneGeometry
 import SceneModel
+import SceneTestSupport
 import XCTest
 
 @testable import SceneRender
@@ -19,7 +20,7 @@ final class RenderTreeNodeCostTests: XCTestCase {
   // MARK: - Singular matrices
 
   func testTheSingularityPreCheckNeverDecidesWhatTheExactTestWouldNot() {
-    var random = SplitMix(seed: 7)
+    var random = SplitMix64(seed: 7)
     var checked = 0
     var decidedFast = 0
     for precision in [0, 1, 2, 3, 4, 6, 9, 15] {
@@ -81,7 +82,7 @@ final class RenderTreeNodeCostTests: XCTestCase {
       let belowHalf = (Double(k) + 0.5).nextDown
       values += [belowHalf / 255, (belowHalf / 255).nextUp, (belowHalf / 255).nextDown]
     }
-    var random = SplitMix(seed: 11)
+    var random = SplitMix64(seed: 11)
     for _ in 0..<100_000 { values.append(random.unit()) }
     for v in values { XCTAssertEqual(PaintMode.byte(v), slow(v), "\(v)") }
     XCTAssertEqual(PaintMode.byte(0.5 / 255), 1)
@@ -223,17 +224,7 @@ final class RenderTreeNodeCostTests: XCTestCase {
   }
 }
 
-/// A small deterministic generator (SplitMix64) for the exhaustive comparisons.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+extension SplitMix64 {
   /// Uniform in 0..<1.
-  mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+  fileprivate mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 }
