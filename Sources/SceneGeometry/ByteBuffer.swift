@@ -82,6 +82,20 @@ public final class ByteBuffer {
     header.pointee.count &+= 2
   }
 
+  /// `n` spaces (indentation), eight per store: the reservation is rounded up to whole
+  /// words, and the bytes past `n` are left for the next append to overwrite.
+  @inlinable @inline(__always)
+  public func appendSpaces(_ n: Int) {
+    let words = (n &+ 7) >> 3
+    let p = UnsafeMutableRawPointer(reserve(words << 3))
+    var k = 0
+    while k < words {
+      p.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: k << 3, as: UInt64.self)
+      k &+= 1
+    }
+    header.pointee.count &+= n
+  }
+
   /// The same byte `n` times.
   @inlinable
   public func append(repeating byte: UInt8, count n: Int) {
