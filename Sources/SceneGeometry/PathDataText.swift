@@ -18,20 +18,21 @@ public enum PathDataText {
     })
   }
 
-  /// With numbers in a `FixedDecimal` format: each point's ` x y` goes in under one
-  /// capacity check, its digits written in place.
+  /// With numbers in a `FixedDecimal` format, through a writer's cache of their texts:
+  /// each point's ` x y` goes in under one capacity check.
   @inlinable
-  public static func write(_ path: BezierPath, into out: ByteBuffer, format: FixedDecimal.Format) {
+  public static func write(_ path: BezierPath, into out: ByteBuffer, numbers: FixedDecimal.TextCache) {
+    let format = numbers.format
     write(path, into: out, point: { p, out in
       guard let x = format.scaled(p.x), let y = format.scaled(p.y) else {
         return writeSlowly(p, into: out, format: format)
       }
       out.append(reserving: 2 &+ 2 &* FixedDecimal.Format.maxTextLength) { q in
         q[0] = UInt8(ascii: " ")
-        var i = 1 &+ format.writeText(scaled: x, at: q + 1)
+        var i = 1 &+ numbers.writeText(scaled: x, at: q + 1)
         q[i] = UInt8(ascii: " ")
         i &+= 1
-        return i &+ format.writeText(scaled: y, at: q + i)
+        return i &+ numbers.writeText(scaled: y, at: q + i)
       }
     })
   }

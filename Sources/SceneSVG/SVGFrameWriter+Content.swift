@@ -68,7 +68,7 @@ extension SVGFrameWriter {
   }
 
   func pathData(_ path: BezierPath) {
-    PathDataText.write(path, into: out, format: markup.format)
+    PathDataText.write(path, into: out, numbers: markup.numbers)
   }
 
   static func cap(_ cap: LineCap) -> StaticString {

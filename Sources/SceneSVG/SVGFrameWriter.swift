@@ -21,7 +21,7 @@ struct SVGFrameWriter {
   var reuse: SVGLayerBytes?
 
   init(into out: ByteBuffer, precision: Int, textRendering: TextRendering = .text, reuse: SVGLayerBytes? = nil) {
-    markup = SVGMarkup(into: out, precision: precision)
+    markup = SVGMarkup(into: out, precision: precision, numbers: reuse?.numbers)
     self.textRendering = textRendering
     self.reuse = reuse
   }

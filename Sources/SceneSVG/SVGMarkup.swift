@@ -11,12 +11,16 @@ struct SVGMarkup {
   let precision: Int
   /// The number format of `precision`.
   let format: FixedDecimal.Format
+  /// The texts of numbers written recently (in this format).
+  let numbers: FixedDecimal.TextCache
   private(set) var depth = 0
 
-  init(into out: ByteBuffer, precision: Int) {
+  /// `numbers` for this precision, from earlier frames, or a new one.
+  init(into out: ByteBuffer, precision: Int, numbers: FixedDecimal.TextCache? = nil) {
     self.out = out
     self.precision = precision
     format = FixedDecimal.Format(digits: precision)
+    self.numbers = numbers ?? FixedDecimal.TextCache(format: format)
   }
 
   @inline(__always)
@@ -108,9 +112,8 @@ struct SVGMarkup {
 
   @inline(__always)
   static func writeName(_ name: StaticString, at p: UnsafeMutablePointer<UInt8>) -> Int {
-    let n = name.utf8CodeUnitCount
+    let n = ByteBuffer.write(name, at: p + 1)
     p[0] = UInt8(ascii: " ")
-    (p + 1).update(from: name.utf8Start, count: n)
     p[n &+ 1] = UInt8(ascii: "=")
     p[n &+ 2] = UInt8(ascii: "\"")
     return n &+ 3
@@ -144,7 +147,7 @@ struct SVGMarkup {
     guard let scaled = format.scaled(value) else { return slowAttribute(key, value) }
     out.append(reserving: key.utf8CodeUnitCount &+ 4 &+ FixedDecimal.Format.maxTextLength) { p in
       var i = Self.writeName(key, at: p)
-      i &+= format.writeText(scaled: scaled, at: p + i)
+      i &+= numbers.writeText(scaled: scaled, at: p + i)
       p[i] = UInt8(ascii: "\"")
       return i &+ 1
     }
@@ -224,10 +227,10 @@ struct SVGMarkup {
         out.append(reserving: key.utf8CodeUnitCount + 18 + 2 * maxText) { p in
           var i = Self.writeName(key, at: p)
           i += Self.write("translate(", at: p + i)
-          i += format.writeText(scaled: tx, at: p + i)
+          i += numbers.writeText(scaled: tx, at: p + i)
           p[i] = UInt8(ascii: " ")
           i += 1
-          i += format.writeText(scaled: ty, at: p + i)
+          i += numbers.writeText(scaled: ty, at: p + i)
           return i + Self.write(")\"", at: p + i)
         }
       } else {
@@ -237,9 +240,9 @@ struct SVGMarkup {
           @inline(__always)
           func next(_ value: Int64) {
             p[i] = UInt8(ascii: " ")
-            i += 1 + format.writeText(scaled: value, at: p + i + 1)
+            i += 1 + numbers.writeText(scaled: value, at: p + i + 1)
           }
-          i += format.writeText(scaled: a, at: p + i)
+          i += numbers.writeText(scaled: a, at: p + i)
           next(b)
           next(c)
           next(d)
@@ -271,7 +274,7 @@ struct SVGMarkup {
   @inline(__always)
   func number(_ value: Double) {
     guard let scaled = format.scaled(value) else { return slowNumber(value) }
-    out.append(reserving: FixedDecimal.Format.maxTextLength) { p in format.writeText(scaled: scaled, at: p) }
+    out.append(reserving: FixedDecimal.Format.maxTextLength) { p in numbers.writeText(scaled: scaled, at: p) }
   }
 
   @inline(never)
@@ -287,10 +290,10 @@ struct SVGMarkup {
       return number(y)
     }
     out.append(reserving: 1 &+ 2 &* FixedDecimal.Format.maxTextLength) { p in
-      var i = format.writeText(scaled: sx, at: p)
+      var i = numbers.writeText(scaled: sx, at: p)
       p[i] = UInt8(ascii: " ")
       i &+= 1
-      return i &+ format.writeText(scaled: sy, at: p + i)
+      return i &+ numbers.writeText(scaled: sy, at: p + i)
     }
   }
 
@@ -313,8 +316,5 @@ struct SVGMarkup {
 
   /// Constant bytes at `p`; returns their count.
   @inline(__always)
-  static func write(_ text: StaticString, at p: UnsafeMutablePointer<UInt8>) -> Int {
-    p.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
-    return text.utf8CodeUnitCount
-  }
+  static func write(_ text: StaticString, at p: UnsafeMutablePointer<UInt8>) -> Int { ByteBuffer.write(text, at: p) }
 }
