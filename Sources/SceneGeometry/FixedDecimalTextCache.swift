@@ -60,15 +60,16 @@ extension FixedDecimal {
     func fill(_ slot: UnsafeMutablePointer<Slot>, _ integer: Int64, at p: UnsafeMutablePointer<UInt8>) -> Int {
       let count = format.writeText(scaled: integer, at: p)
       guard count <= 16 else { return count }
-      // The text's bytes, little-endian, and zeros past them (no undefined bytes kept).
-      var low: UInt64 = 0
-      var high: UInt64 = 0
-      for k in 0..<count {
-        if k < 8 {
-          low |= UInt64(p[k]) << (8 * k)
-        } else {
-          high |= UInt64(p[k]) << (8 * (k - 8))
-        }
+      // The 16 bytes at `p` as two words, the bytes past the text masked to zero (the room
+      // is reserved but not written: nothing undefined is kept).
+      let raw = UnsafeRawPointer(p)
+      var low = raw.loadUnaligned(as: UInt64.self)
+      var high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      if count < 8 {
+        low &= (1 &<< (8 &* UInt64(count))) &- 1
+        high = 0
+      } else if count < 16 {
+        high &= (1 &<< (8 &* UInt64(count &- 8))) &- 1
       }
       slot.pointee = Slot(key: integer, count: count, low: low, high: high)
       return count
