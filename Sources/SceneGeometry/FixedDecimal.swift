@@ -161,8 +161,8 @@ public enum FixedDecimal {
       as: UInt16.self)
   }
 
-  /// 10^k as an integer, k in 0…15 (a switch the compiler makes a table of constants: no
-  /// global to reach through an accessor per number).
+  /// 10^k as an integer, k in 0…15 (a switch: constants in the code, no global array to
+  /// reach through its accessor per number).
   @inline(__always)
   static func integerPower(_ k: Int) -> UInt64 {
     switch k {
@@ -203,7 +203,8 @@ public enum FixedDecimal {
   /// (and then a bare point) are cut off afterwards, a byte compare each.
   ///
   /// Not inlined: the writers call it once per number under a capacity check of their
-  /// own, and as a leaf with few live values it needs no register saves.
+  /// own. (Inlined into every caller, its loops made the callers' closures too large to
+  /// inline in turn, which cost more than the call: measured.)
   @usableFromInline @inline(never)
   static func writeScaled(_ integer: Int64, decimals: Int, at p: UnsafeMutablePointer<UInt8>) -> Int {
     var rest = integer.magnitude
