@@ -7,6 +7,7 @@
 #   BENCH_HUGE=1   the 5000-layer case with all 300 frames (default: 30 frames)
 #   BENCH_NO_DOC=1 print only, leave docs/performance.md alone
 #   BENCH_ONLY=reference  only the reference scenes' rows, printed (no callgrind, no doc)
+#   BENCH_ONLY=stress     only the 50×4×600 stress row (15 runs), printed (no callgrind, no doc)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --static-swift-stdlib --product scenec >/dev/null

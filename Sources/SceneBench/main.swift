@@ -9,11 +9,11 @@
 //
 // Nothing is deleted until the end, and the work folder's subfolders are spread over the
 // file system's emptiest groups (`spreadSubfolders`): on ext4 without a journal, creating a
-// file skips every inode of its group freed in the last 30 s, one cache lookup each, so
+// file skips every inode of its group freed in the last 60–360 s, one cache lookup each, so
 // deleting outputs between runs made every later file cost 30–400 µs and the floor swing
 // tenfold (docs/benchmarks.md, "The file system's state").
 //
-// usage: SceneBench --scenec PATH --work DIR [--runs N] [--huge] [--only reference]
+// usage: SceneBench --scenec PATH --work DIR [--runs N] [--huge] [--only reference|stress]
 import Foundation
 
 #if canImport(Glibc)
@@ -25,7 +25,8 @@ struct Options {
   var work = "/tmp/scenec-bench"
   var runs = 5
   var huge = false
-  /// `--only reference`: the reference scenes' rows only (a quick look; nothing else runs).
+  /// `--only reference`: the reference scenes' rows only; `--only stress`: the 50 × 4 × 600
+  /// stress case's row only (quick looks; nothing else runs).
   var only: String?
 
   init(_ arguments: [String]) {
@@ -289,10 +290,15 @@ let scenes = ((try? FileManager.default.contentsOfDirectory(atPath: "scenes")) ?
 // The reference scenes' runs take 15–50 ms each, and one run in a few is 2–3 times slower
 // than the rest (the machine's other work, the file system): three times the runs, for
 // medians that move less from one `make bench` to the next, at a few seconds' cost.
-for file in scenes {
+for file in scenes where options.only != "stress" {
   emit(benchCompile("compile scenes/\(file)", scene: "scenes/\(file)", runs: 3 * options.runs, marginal: true))
 }
 if options.only == "reference" {
+  remove(work)
+  exit(0)
+}
+if options.only == "stress" {
+  emit(benchCompile("compile stress 50×4×600", scene: stressScene(50, 4, 600), runs: 3 * options.runs, marginal: true))
   remove(work)
   exit(0)
 }

@@ -6,7 +6,7 @@ public import SceneModel
 public enum PathBounds {
   public static func of(_ path: BezierPath) -> Rect? {
     var box = BoundingBox()
-    for segment in path.segments { box.add(segment.curve) }
+    path.forEachSegment { box.add($0.curve) }
     return box.rect
   }
 
@@ -47,61 +47,52 @@ public struct BoundingBox: Hashable, Sendable {
 
   /// Adds the four corners of `r` mapped by `m` (the exact box of the mapped rectangle).
   public mutating func add(_ r: Rect, transformedBy m: AffineMatrix) {
-    for p in [
-      Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY),
-    ] {
-      add(m.apply(p))
-    }
+    add(m.apply(Point(r.minX, r.minY)))
+    add(m.apply(Point(r.maxX, r.minY)))
+    add(m.apply(Point(r.maxX, r.maxY)))
+    add(m.apply(Point(r.minX, r.maxY)))
   }
 
   mutating func add(_ segment: CurveSegment) {
     add(segment.start)
     add(segment.end)
-    for t in Self.extremaParameters(segment) { add(segment.point(at: t)) }
+    Self.forEachExtremum(segment) { add(segment.point(at: $0)) }
   }
 
-  /// Parameters in (0, 1) where dx/dt or dy/dt is zero.
-  static func extremaParameters(_ s: CurveSegment) -> [Double] {
+  /// Calls `body` with each parameter in (0, 1) where dx/dt or dy/dt is zero (x's, then
+  /// y's), without making arrays: lint boxes every animated path of every sampled frame.
+  static func forEachExtremum(_ s: CurveSegment, _ body: (Double) -> Void) {
+    func keep(_ t: Double) { if t > 0 && t < 1 { body(t) } }
     switch s.kind {
     case .line:
-      return []
+      return
     case .quad:
       // B'(t)/2 = (p1 − p0) + t·(p0 − 2p1 + p3)
-      var roots: [Double] = []
-      for (a, b) in [(s.p0.x - 2 * s.p1.x + s.p3.x, s.p1.x - s.p0.x),
-        (s.p0.y - 2 * s.p1.y + s.p3.y, s.p1.y - s.p0.y)] where a != 0
-      {
-        roots.append(-b / a)
-      }
-      return roots.filter { $0 > 0 && $0 < 1 }
+      let ax = s.p0.x - 2 * s.p1.x + s.p3.x
+      if ax != 0 { keep(-(s.p1.x - s.p0.x) / ax) }
+      let ay = s.p0.y - 2 * s.p1.y + s.p3.y
+      if ay != 0 { keep(-(s.p1.y - s.p0.y) / ay) }
     case .cubic:
       // B'(t)/3 = a·t² + b·t + c per coordinate.
-      func coefficients(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double)
-        -> (Double, Double, Double)
-      {
-        (-p0 + 3 * p1 - 3 * p2 + p3, 2 * (p0 - 2 * p1 + p2), p1 - p0)
-      }
-      let x = coefficients(s.p0.x, s.p1.x, s.p2.x, s.p3.x)
-      let y = coefficients(s.p0.y, s.p1.y, s.p2.y, s.p3.y)
-      return (solveQuadratic(x.0, x.1, x.2) + solveQuadratic(y.0, y.1, y.2))
-        .filter { $0 > 0 && $0 < 1 }
+      forEachRoot(-s.p0.x + 3 * s.p1.x - 3 * s.p2.x + s.p3.x, 2 * (s.p0.x - 2 * s.p1.x + s.p2.x), s.p1.x - s.p0.x, keep)
+      forEachRoot(-s.p0.y + 3 * s.p1.y - 3 * s.p2.y + s.p3.y, 2 * (s.p0.y - 2 * s.p1.y + s.p2.y), s.p1.y - s.p0.y, keep)
     }
   }
 
-  /// Real roots of a·t² + b·t + c, stable against cancellation; linear when a is negligible.
-  static func solveQuadratic(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
+  /// Calls `body` with the real roots of a·t² + b·t + c, stable against cancellation;
+  /// linear when a is negligible.
+  static func forEachRoot(_ a: Double, _ b: Double, _ c: Double, _ body: (Double) -> Void) {
     let scale = max(abs(a), abs(b), abs(c))
-    if scale == 0 { return [] }
+    if scale == 0 { return }
     if abs(a) <= 1e-12 * scale {
-      return b == 0 ? [] : [-c / b]
+      if b != 0 { body(-c / b) }
+      return
     }
     let discriminant = b * b - 4 * a * c
-    if discriminant < 0 { return [] }
+    if discriminant < 0 { return }
     let root = discriminant.squareRoot()
     let q = -0.5 * (b + (b >= 0 ? root : -root))
-    var roots: [Double] = []
-    if q != 0 { roots.append(c / q) }
-    roots.append(q / a)
-    return roots
+    if q != 0 { body(c / q) }
+    body(q / a)
   }
 }

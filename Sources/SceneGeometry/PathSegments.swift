@@ -22,10 +22,18 @@ extension BezierPath {
   /// end point, as CGPath refuses to draw it.
   public var segments: [PathSegment] {
     var segments: [PathSegment] = []
+    forEachSegment { segments.append($0) }
+    return segments
+  }
+
+  /// `segments` one by one, without making the array (lint boxes a path per layer and
+  /// sampled frame).
+  public func forEachSegment(_ body: (PathSegment) -> Void) {
     var current: Point?
     var subpathStart = Point.zero
     var subpath = 0
-    for (index, element) in elements.enumerated() {
+    for index in elements.indices {
+      let element = elements[index]
       switch element {
       case .move(let p):
         current = p
@@ -44,17 +52,14 @@ extension BezierPath {
           case .cubic(let c1, let c2, _): .cubic(start, c1, c2, p)
           default: .line(start, p)
           }
-        segments.append(PathSegment(elementIndex: index, curve: curve, isClose: false, subpath: subpath))
+        body(PathSegment(elementIndex: index, curve: curve, isClose: false, subpath: subpath))
         current = p
       case .close:
         guard let start = current else { continue }
-        segments.append(
-          PathSegment(
-            elementIndex: index, curve: .line(start, subpathStart), isClose: true, subpath: subpath))
+        body(PathSegment(elementIndex: index, curve: .line(start, subpathStart), isClose: true, subpath: subpath))
         current = subpathStart
         subpath += 1
       }
     }
-    return segments
   }
 }

@@ -1,6 +1,7 @@
 import SceneDiagnostics
 import SceneModel
 import SceneYAML
+import SceneTestSupport
 import XCTest
 
 @testable import SceneDecoder
@@ -90,20 +91,5 @@ final class KeyLookupTests: XCTestCase {
       if Bool.random(using: &generator) { text = "-" + text }
       XCTAssertEqual(JSONNumber.value(of: text)?.bitPattern, Double(text)?.bitPattern, text)
     }
-  }
-}
-
-/// A seeded generator, so the sampled numbers are the same in every run.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9e37_79b9_7f4a_7c15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-    return z ^ (z >> 31)
   }
 }

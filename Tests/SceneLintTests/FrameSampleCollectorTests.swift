@@ -45,6 +45,31 @@ final class FrameSampleCollectorTests: XCTestCase {
     XCTAssertEqual(own.everDraws, ["late", "arriving", "stray"])
   }
 
+  /// compile's workers hand over the trees of their own builders, each worked on apart
+  /// and merged when the samples are asked for: the merge is the samples of one builder.
+  func testTreesOfSeveralBuildersMergeIntoTheSamplesOfOne() throws {
+    let (scene, evaluator, _) = try load()
+    let own = FrameSampleCollector(scene: scene, evaluator: evaluator).samples
+    for handedBy in [[0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0], [2, 2, 0, 1, 1, 1, 0, 0, 2, 1, 0], [1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0]] {
+      let collector = FrameSampleCollector(scene: scene, evaluator: evaluator, jobs: 2)
+      let observe = try XCTUnwrap(collector.observer(forTreesAt: 3))
+      let builders = (0..<3).map { _ in RenderTreeBuilder(precision: 3) }
+      // Frame 7 is left for the collector to evaluate itself.
+      for (index, builder) in handedBy.enumerated() where index != 7 {
+        let frame = evaluator.frame(index: index)
+        observe(frame, builders[builder].build(frame))
+      }
+      let samples = collector.samples
+      XCTAssertEqual(samples.visible, own.visible, "\(handedBy)")
+      XCTAssertEqual(samples.everDraws, own.everDraws, "\(handedBy)")
+      XCTAssertEqual(samples.everOnCanvas, own.everOnCanvas, "\(handedBy)")
+      XCTAssertEqual(samples.isVisible("late", during: 0...0.3), false)
+      XCTAssertEqual(samples.isVisible("late", during: 0.45...0.55), true)
+      // Asked again: the same merge, not another.
+      XCTAssertEqual(collector.samples.visible, samples.visible)
+    }
+  }
+
   /// Trees written at another precision decide "prints as 0" differently: not taken.
   func testTreesAtAnotherPrecisionAreNotTaken() throws {
     let (scene, evaluator, _) = try load()

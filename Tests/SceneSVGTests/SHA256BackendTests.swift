@@ -1,4 +1,5 @@
 import CSHA256
+import SceneTestSupport
 import XCTest
 
 @testable import SceneSVG
@@ -31,18 +32,5 @@ final class SHA256BackendTests: XCTestCase {
     let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
     guard cpuinfo.contains(" avx2"), cpuinfo.contains(" bmi2") else { throw XCTSkip("this CPU has no AVX2 or BMI2") }
     XCTAssertTrue(SHA256.hasVector)
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneTestSupport
 import XCTest
 
 @testable import SceneSVG

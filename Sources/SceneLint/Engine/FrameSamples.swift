@@ -84,6 +84,31 @@ struct FrameSamples: Sendable {
     visits.finish()
   }
 
+  /// Adds what `other` found in other samples of the same frames (`times`), gathered apart
+  /// (`FrameSampleCollector`'s shares): a layer is shown in a sample, draws, or lies on the
+  /// canvas when it does in either. Only the numbering of the rows depends on the order.
+  mutating func merge(_ other: FrameSamples) {
+    precondition(times == other.times, "samples of other frames")
+    let row = max(times.count, 1)
+    for (id, otherSlot) in other.slots {
+      let slot: Int
+      if let known = slots[id] {
+        slot = known
+      } else {
+        slot = drawsBySlot.count
+        slots[id] = slot
+        shown.append(contentsOf: repeatElement(false, count: row))
+        drawsBySlot.append(false)
+        onCanvasBySlot.append(false)
+      }
+      for sample in 0..<row where other.shown[otherSlot * row + sample] { shown[slot * row + sample] = true }
+      if other.drawsBySlot[otherSlot] { drawsBySlot[slot] = true }
+      if other.onCanvasBySlot[otherSlot] { onCanvasBySlot[slot] = true }
+    }
+    otherDraws.formUnion(other.otherDraws)
+    otherOnCanvas.formUnion(other.otherOnCanvas)
+  }
+
   /// Whether the layer or a sublayer draws anything in some sample (`everDraws`).
   func everDraws(_ layerID: String) -> Bool {
     if let slot = slots[layerID], drawsBySlot[slot] { return true }
