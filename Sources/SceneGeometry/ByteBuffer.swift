@@ -82,6 +82,20 @@ public final class ByteBuffer {
     header.pointee.count &+= 2
   }
 
+  /// `n` spaces (indentation), eight per store: the reservation is rounded up to whole
+  /// words, and the bytes past `n` are left for the next append to overwrite.
+  @inlinable @inline(__always)
+  public func appendSpaces(_ n: Int) {
+    let words = (n &+ 7) >> 3
+    let p = UnsafeMutableRawPointer(reserve(words << 3))
+    var k = 0
+    while k < words {
+      p.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: k << 3, as: UInt64.self)
+      k &+= 1
+    }
+    header.pointee.count &+= n
+  }
+
   /// The same byte `n` times.
   @inlinable
   public func append(repeating byte: UInt8, count n: Int) {
@@ -98,12 +112,48 @@ public final class ByteBuffer {
   }
 
   /// Constant markup (a string literal's UTF-8 bytes, no copy through String): one capacity
-  /// check and one copy, whose length the compiler sees where the literal is written.
+  /// check and the copy of `write(_:at:)`.
   @inlinable @inline(__always)
   public func append(_ text: StaticString) {
     let n = text.utf8CodeUnitCount
-    UnsafeMutableRawPointer(reserve(n)).copyMemory(from: text.utf8Start, byteCount: n)
+    _ = Self.write(text, at: reserve(n))
     header.pointee.count &+= n
+  }
+
+  /// A string literal's bytes at `p`; returns their count. Up to 32 bytes as (overlapping)
+  /// word stores: inlined where the literal is written, its length is a constant and only
+  /// the stores of that length remain, where `memmove` would be a call for a few bytes.
+  @inlinable @inline(__always)
+  public static func write(_ text: StaticString, at p: UnsafeMutablePointer<UInt8>) -> Int {
+    let n = text.utf8CodeUnitCount
+    let from = UnsafeRawPointer(text.utf8Start)
+    let to = UnsafeMutableRawPointer(p)
+    @inline(__always)
+    func move<Word: FixedWidthInteger>(_: Word.Type, _ offset: Int) {
+      to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: Word.self), toByteOffset: offset, as: Word.self)
+    }
+    if n >= 16 {
+      if n > 32 {
+        to.copyMemory(from: from, byteCount: n)
+        return n
+      }
+      move(UInt64.self, 0)
+      move(UInt64.self, 8)
+      move(UInt64.self, n &- 16)
+      move(UInt64.self, n &- 8)
+    } else if n >= 8 {
+      move(UInt64.self, 0)
+      move(UInt64.self, n &- 8)
+    } else if n >= 4 {
+      move(UInt32.self, 0)
+      move(UInt32.self, n &- 4)
+    } else if n >= 2 {
+      move(UInt16.self, 0)
+      move(UInt16.self, n &- 2)
+    } else if n == 1 {
+      move(UInt8.self, 0)
+    }
+    return n
   }
 
   /// Text as UTF-8, unescaped. (Disfavoured, so that a string literal is appended as the

@@ -110,7 +110,7 @@ public enum FixedDecimal {
       return FixedDecimal.string(value, digits: digits) == "1"
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func write(_ value: Double, into out: ByteBuffer) {
       if let integer = scaled(value) {
         return out.append(reserving: Self.maxTextLength) { p in writeText(scaled: integer, at: p) }
@@ -125,8 +125,9 @@ public enum FixedDecimal {
 
     /// The text of integer / 10^digits, for an integer `scaled(_:)` returned, written at
     /// `p` (room for `maxTextLength` bytes); returns how many bytes.
+    @inlinable @inline(__always)
     public func writeText(scaled integer: Int64, at p: UnsafeMutablePointer<UInt8>) -> Int {
-      FixedDecimal.writeScaled(integer, decimals: digits, one: UInt64(one), at: p)
+      FixedDecimal.writeScaled(integer, decimals: digits, at: p)
     }
   }
 
@@ -151,64 +152,128 @@ public enum FixedDecimal {
     "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
   }
 
-  /// The digits of integer / 10^decimals (`one` is 10^decimals), trailing zeros after the
-  /// point removed, written at `p`; returns how many bytes.
+  /// The two digits of `twoDigits` (< 100) at `p`.
   @inline(__always)
-  static func writeScaled(_ integer: Int64, decimals: Int, one: UInt64, at p: UnsafeMutablePointer<UInt8>) -> Int {
-    let magnitude = integer.magnitude
-    var i = 0
-    if integer < 0 {
-      p[0] = UInt8(ascii: "-")
-      i = 1
-    }
-    if decimals == 0 { return i + writeDigits(magnitude, at: p + i) }
-    let whole = magnitude / one
-    var fraction = magnitude &- whole &* one
-    i += writeDigits(whole, at: p + i)
-    guard fraction != 0 else { return i }
-    var width = decimals
-    while fraction % 10 == 0 {
-      fraction /= 10
-      width &-= 1
-    }
-    p[i] = UInt8(ascii: ".")
-    i &+= 1
-    writeDigits(fraction, width: width, at: p + i)
-    return i &+ width
+  static func storePair(_ twoDigits: UInt64, at p: UnsafeMutablePointer<UInt8>) {
+    let pairs = UnsafeRawPointer(digitPairs.utf8Start)
+    UnsafeMutableRawPointer(p).storeBytes(
+      of: pairs.loadUnaligned(fromByteOffset: 2 &* Int(truncatingIfNeeded: twoDigits), as: UInt16.self),
+      as: UInt16.self)
   }
 
-  /// The decimal digits of `value`, without leading zeros; returns their count.
+  /// 10^k as an integer, k in 0…15 (a switch: constants in the code, no global array to
+  /// reach through its accessor per number).
   @inline(__always)
-  static func writeDigits(_ value: UInt64, at p: UnsafeMutablePointer<UInt8>) -> Int {
-    if value < 10 {
-      p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+  static func integerPower(_ k: Int) -> UInt64 {
+    switch k {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1000
+    case 4: 10000
+    case 5: 100_000
+    case 6: 1_000_000
+    case 7: 10_000_000
+    case 8: 100_000_000
+    case 9: 1_000_000_000
+    case 10: 10_000_000_000
+    case 11: 100_000_000_000
+    case 12: 1_000_000_000_000
+    case 13: 10_000_000_000_000
+    case 14: 100_000_000_000_000
+    default: 1_000_000_000_000_000
+    }
+  }
+
+  /// How many decimal digits `value` (1 ≤ value < 2^53) has: its bit length times
+  /// log10(2) (1233/4096) is the count or one less, and one comparison tells which.
+  @inline(__always)
+  static func digitCount(_ value: UInt64) -> Int {
+    let bits = 64 &- value.leadingZeroBitCount
+    let estimate = (bits &* 1233) >> 12
+    return value >= integerPower(estimate) ? estimate &+ 1 : estimate
+  }
+
+  /// The digits of integer / 10^decimals (|integer| < 10^15, the bound of `scaled(_:)`;
+  /// decimals 0…15), trailing zeros after the point removed, written at `p` (room for
+  /// `Format.maxTextLength` bytes); returns how many bytes.
+  ///
+  /// Right to left, two digits per step, each at its final place: the digit count gives
+  /// where the text ends with every decimal written, and the zeros that end the fraction
+  /// (and then a bare point) are cut off afterwards, a byte compare each.
+  ///
+  /// Not inlined: the writers call it once per number under a capacity check of their
+  /// own. (Inlined into every caller, its loops made the callers' closures too large to
+  /// inline in turn, which cost more than the call: measured.)
+  @usableFromInline @inline(never)
+  static func writeScaled(_ integer: Int64, decimals: Int, at p: UnsafeMutablePointer<UInt8>) -> Int {
+    var rest = integer.magnitude
+    if rest == 0 {
+      p[0] = UInt8(ascii: "0")
       return 1
     }
-    var width = 2
-    var rest = value / 100
-    while rest != 0 {
-      width &+= rest < 10 ? 1 : 2
-      rest /= 100
+    p[0] = UInt8(ascii: "-")  // kept only for a negative value
+    let start = integer < 0 ? 1 : 0
+    let count = digitCount(rest)
+    // `count` digits with `decimals` of them after the point: a whole part and the point,
+    // or "0." and the decimals.
+    var end = decimals == 0 ? start &+ count : start &+ 1 &+ max(count, decimals &+ 1)
+    var i = end
+    if decimals > 0 {
+      var left = decimals
+      while left >= 2 {
+        let hundredth = rest / 100
+        i &-= 2
+        storePair(rest &- hundredth &* 100, at: p + i)
+        rest = hundredth
+        left &-= 2
+      }
+      if left == 1 {
+        let tenth = rest / 10
+        i &-= 1
+        p[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest &- tenth &* 10)
+        rest = tenth
+      }
+      i &-= 1
+      p[i] = UInt8(ascii: ".")
     }
-    writeDigits(value, width: width, at: p)
-    return width
+    // The whole part (0 when the value is below 1) ends where the fraction starts.
+    while rest >= 100 {
+      let hundredth = rest / 100
+      i &-= 2
+      storePair(rest &- hundredth &* 100, at: p + i)
+      rest = hundredth
+    }
+    if rest >= 10 {
+      storePair(rest, at: p + (i &- 2))
+    } else {
+      p[i &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+    }
+    if decimals > 0 {
+      // Some digit is not 0 (rest was not), so this stops at it or at the point.
+      while p[end &- 1] == UInt8(ascii: "0") { end &-= 1 }
+      if p[end &- 1] == UInt8(ascii: ".") { end &-= 1 }
+    }
+    return end
   }
 
-  /// Exactly `width` digits of `value` (< 10^width), leading zeros included, right to left
-  /// two at a time.
-  @inline(__always)
-  static func writeDigits(_ value: UInt64, width: Int, at p: UnsafeMutablePointer<UInt8>) {
-    let pairs = UnsafeRawPointer(digitPairs.utf8Start)
-    var rest = value
-    var end = width
-    while end >= 2 {
-      let pair = Int(truncatingIfNeeded: rest % 100)
-      rest /= 100
-      end &-= 2
-      UnsafeMutableRawPointer(p + end).storeBytes(
-        of: pairs.loadUnaligned(fromByteOffset: 2 &* pair, as: UInt16.self), as: UInt16.self)
+  /// The decimal digits of any `value`, without leading zeros; returns their count. (For
+  /// `write(integer:)`, which is rare: one digit per step.)
+  static func writeDigits(_ value: UInt64, at p: UnsafeMutablePointer<UInt8>) -> Int {
+    var count = 1
+    var probe = value
+    while probe >= 10 {
+      probe /= 10
+      count += 1
     }
-    if end == 1 { p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest) }
+    var rest = value
+    var i = count
+    repeat {
+      i -= 1
+      p[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    } while rest != 0
+    return count
   }
 
   public static func string(_ value: Double, digits: Int) -> String {

@@ -10,6 +10,45 @@ public enum PathDataText {
   public static func write(
     _ path: BezierPath, into out: ByteBuffer, number: (Double, ByteBuffer) -> Void
   ) {
+    write(path, into: out, point: { p, out in
+      out.append(UInt8(ascii: " "))
+      number(p.x, out)
+      out.append(UInt8(ascii: " "))
+      number(p.y, out)
+    })
+  }
+
+  /// With numbers in a `FixedDecimal` format, through a writer's cache of their texts:
+  /// each point's ` x y` goes in under one capacity check.
+  @inlinable
+  public static func write(_ path: BezierPath, into out: ByteBuffer, numbers: FixedDecimal.TextCache) {
+    let format = numbers.format
+    write(path, into: out, point: { p, out in
+      guard let x = format.scaled(p.x), let y = format.scaled(p.y) else {
+        return writeSlowly(p, into: out, format: format)
+      }
+      out.append(reserving: 2 &+ 2 &* FixedDecimal.Format.maxTextLength) { q in
+        q[0] = UInt8(ascii: " ")
+        var i = 1 &+ numbers.writeText(scaled: x, at: q + 1)
+        q[i] = UInt8(ascii: " ")
+        i &+= 1
+        return i &+ numbers.writeText(scaled: y, at: q + i)
+      }
+    })
+  }
+
+  /// A point the fast path leaves (a coordinate near a half, huge or not finite).
+  @usableFromInline @inline(never)
+  static func writeSlowly(_ p: Point, into out: ByteBuffer, format: FixedDecimal.Format) {
+    out.append(UInt8(ascii: " "))
+    format.write(p.x, into: out)
+    out.append(UInt8(ascii: " "))
+    format.write(p.y, into: out)
+  }
+
+  /// The commands; `point` writes a point as ` x y`.
+  @inlinable @inline(__always)
+  static func write(_ path: BezierPath, into out: ByteBuffer, point: (Point, ByteBuffer) -> Void) {
     var first = true
     @inline(__always)
     func command(_ letter: UInt8) {
@@ -21,29 +60,24 @@ public enum PathDataText {
       }
     }
     @inline(__always)
-    func point(_ p: Point) {
-      out.append(UInt8(ascii: " "))
-      number(p.x, out)
-      out.append(UInt8(ascii: " "))
-      number(p.y, out)
-    }
+    func writePoint(_ p: Point) { point(p, out) }
     for element in path.elements {
       switch element {
       case .move(let p):
         command(UInt8(ascii: "M"))
-        point(p)
+        writePoint(p)
       case .line(let p):
         command(UInt8(ascii: "L"))
-        point(p)
+        writePoint(p)
       case .quad(let c, let p):
         command(UInt8(ascii: "Q"))
-        point(c)
-        point(p)
+        writePoint(c)
+        writePoint(p)
       case .cubic(let c1, let c2, let p):
         command(UInt8(ascii: "C"))
-        point(c1)
-        point(c2)
-        point(p)
+        writePoint(c1)
+        writePoint(c2)
+        writePoint(p)
       case .close: command(UInt8(ascii: "Z"))
       }
     }
@@ -52,7 +86,7 @@ public enum PathDataText {
   /// As a String, with numbers as `number` spells them.
   public static func string(_ path: BezierPath, number: (Double) -> String) -> String {
     let out = ByteBuffer(capacity: 64 + 24 * path.elements.count)
-    write(path, into: out) { value, out in out.append(number(value)) }
+    write(path, into: out, number: { value, out in out.append(number(value)) })
     return out.string
   }
 }

@@ -15,7 +15,10 @@ extension PathMeasure {
     let s = from * length
     let e = to * length
 
+    // Room for every piece and one move (a single subpath's most): grown append by
+    // append, a cut path's list was allocated four or five times.
     var elements: [PathElement] = []
+    elements.reserveCapacity(pieces.count + 1)
     var openSubpath: Int?
     // Whether the open piece began at the very start of its subpath.
     var pieceFromSubpathStart = false

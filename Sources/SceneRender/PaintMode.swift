@@ -27,19 +27,37 @@ public enum PaintMode: Hashable, Sendable {
   /// A color as drawn in this mode: components clamped to 0…1 (NaN as 0), tinted, and
   /// rounded to bytes as `Color.hexRGB` rounds them.
   public func paint(_ color: Color) -> RenderPaint {
-    let c = color.clamped()
+    // Each component clamped as `Color.clamped()` clamps it, in place (the call and its
+    // four-double result cost more than the clamping).
+    let alpha = Self.unit(color.alpha)
     switch self {
     case .white:
-      return RenderPaint(red: 255, green: 255, blue: 255, alpha: c.alpha)
+      return RenderPaint(red: 255, green: 255, blue: 255, alpha: alpha)
     case .black:
-      return RenderPaint(red: 0, green: 0, blue: 0, alpha: c.alpha)
+      return RenderPaint(red: 0, green: 0, blue: 0, alpha: alpha)
     case .normal(let r, let g, let b):
       return RenderPaint(
-        red: Self.byte(c.red * r), green: Self.byte(c.green * g), blue: Self.byte(c.blue * b), alpha: c.alpha)
+        red: Self.byte(Self.unit(color.red) * r), green: Self.byte(Self.unit(color.green) * g),
+        blue: Self.byte(Self.unit(color.blue) * b), alpha: alpha)
     }
   }
 
-  /// v in 0…1 → 0…255, rounded half away from zero.
+  /// `Color.clamped()`'s clamp of one component: NaN as 0, else into 0…1.
   @inline(__always)
-  static func byte(_ v: Double) -> UInt8 { UInt8(truncatingIfNeeded: Int((min(max(v, 0), 1) * 255).rounded())) }
+  static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+
+  /// v in 0…1 → 0…255, rounded half away from zero, as `(v · 255).rounded()` rounds it.
+  /// Without the libm call: for x ≥ 0, truncating x + 0.5 gives the rounded value,
+  /// except where the sum itself rounded up to the next integer (x just below a half,
+  /// such as 0.5 − 2⁻⁵⁴); then x lies below that integer − 0.5 (exact for these small
+  /// integers), and one less is right. (Tests compare it with `rounded()`.)
+  @inline(__always)
+  static func byte(_ v: Double) -> UInt8 {
+    let x = min(max(v, 0), 1) * 255
+    // NaN (never passed: components are clamped first) would make the conversion trap.
+    guard x == x else { return 0 }
+    var n = Int(x + 0.5)
+    if x < Double(n) - 0.5 { n -= 1 }
+    return UInt8(truncatingIfNeeded: n)
+  }
 }

@@ -50,6 +50,7 @@ final class RenderIdentifiers {
     for id in walk { occurrences[id, default: 0] += 1 }
     soleLayerID = walk.map { occurrences[$0] == 1 }
     elementIDs = walk
+    definitionIDs = Array(repeating: nil, count: walk.count * kindCount)
     clashFree =
       !checksClaims && Self.cannotClash(walk: zip(walk, built).filter { $0.1 }.map { $0.0 }, reserved: reserved)
     return true
@@ -232,6 +233,28 @@ final class RenderIdentifiers {
     return unique(base)
   }
 
+  /// Per tree position and definition kind: the id made there, in a tree that cannot
+  /// clash (then `<kind>-<element id>` every frame); nil until first asked for.
+  @exclusivity(unchecked) private var definitionIDs: [String?] = []
+  private let kindCount = DefinitionKind.allCases.count
+
+  /// The id of the definition of `kind` of the layer element at tree `position`, whose id
+  /// is `layerID`: in a tree that cannot clash made once per layer tree, not per frame
+  /// (the concatenation cost some 460 instructions); else as `definition(_:of:)` makes it.
+  func definition(_ kind: DefinitionKind, at position: Int, of layerID: String) -> String {
+    guard clashFree else { return definition(kind, of: layerID) }
+    let slot = position * kindCount + kind.slot
+    if let known = definitionIDs[slot] {
+      assert(known == kind.rawValue + "-" + layerID, "a definition id of another layer: \(known)")
+      assert(!reserved.contains(known) && used.insert(known).inserted, "a clash in a tree that cannot clash: \(known)")
+      claimLog?.append(known)
+      return known
+    }
+    let id = definition(kind, of: layerID)
+    definitionIDs[slot] = id
+    return id
+  }
+
   /// The id of a definition (clip path, mask, gradient, filter).
   func definition(_ kind: DefinitionKind, of layerID: String) -> String {
     let base = kind.rawValue + "-" + layerID
@@ -304,6 +327,19 @@ enum DefinitionKind: String, CaseIterable {
   case imageAlpha = "image-alpha"
   /// A luminanceInverted mask's filter, named after the mask's id.
   case invert
+
+  /// Its index in `allCases` (a switch: `firstIndex(of:)` would search).
+  var slot: Int {
+    switch self {
+    case .shadow: 0
+    case .clip: 1
+    case .mask: 2
+    case .gradient: 3
+    case .gradientClip: 4
+    case .imageAlpha: 5
+    case .invert: 6
+    }
+  }
 }
 
 extension RenderLayer {

@@ -35,40 +35,64 @@ import SceneModel
 extension RenderTreeBuilder {
   typealias Stop = (offset: Double, color: Color)
 
-  func gradient(_ p: LayerProperties, paint mode: PaintMode, id: String, shape: RenderRoundedRect)
+  func gradient(_ p: LayerProperties, paint mode: PaintMode, id: String, at position: Int, shape: RenderRoundedRect)
     -> (RenderGradientDefinition?, RenderGradient)?
   {
     guard p.bounds.width > 0, p.bounds.height > 0, !p.colors.isEmpty else { return nil }
-    let stops = Self.stops(colors: p.colors, locations: p.locations)
     if p.colors.count == 1 {
       return (nil, .solid(shape, visible(p.colors[0], mode)))
     }
-    func painted() -> [RenderGradientStop] {
-      stops.map { RenderGradientStop(offset: $0.offset, paint: mode.paint($0.color)) }
-    }
+    let (stops, painted) = stops(p, paint: mode, at: position)
     switch p.gradientType {
     case .axial:
-      let gradientID = ids.definition(.gradient, of: id)
+      let gradientID = ids.definition(.gradient, at: position, of: id)
       let definition = RenderGradientDefinition.linear(
         id: gradientID, start: Self.unitPoint(p.startPoint, p.bounds), end: Self.unitPoint(p.endPoint, p.bounds),
-        stops: painted())
+        stops: painted)
       return (definition, .server(shape, id: gradientID))
     case .radial:
       let (rx, ry) = Self.radii(p)
       guard rx > 0 && ry > 0 else { return (nil, .solid(shape, visible(stops.last!.color, mode))) }
-      let gradientID = ids.definition(.gradient, of: id)
+      let gradientID = ids.definition(.gradient, at: position, of: id)
       let center = Self.unitPoint(p.startPoint, p.bounds)
       let definition = RenderGradientDefinition.radial(
-        id: gradientID, center: center, radius: rx, yScale: ry / rx, stops: painted(),
+        id: gradientID, center: center, radius: rx, yScale: ry / rx, stops: painted,
         focal: Self.focal(p, center: center, radius: rx, yScale: ry / rx))
       return (definition, .server(shape, id: gradientID))
     case .conic:
-      let clipID = ids.definition(.gradientClip, of: id)
+      let clipID = ids.definition(.gradientClip, at: position, of: id)
       let opaque = stops.allSatisfy { mode.paint($0.color).alpha >= 1 }
       let underlay = opaque ? visible(Self.meanColor(stops), mode).map { RenderFill(shape: shape, paint: $0) } : nil
       let wedges = wedges(p, stops: stops, paint: mode, overlapping: opaque)
       return (.conicClip(id: clipID, shape: shape), .conic(clipID: clipID, underlay: underlay, wedges: wedges))
     }
+  }
+
+  /// The gradient's stops and their paints, as `stops(colors:locations:)` and the mode
+  /// make them: the ones made at `position` for the last frame when the colors,
+  /// locations and mode are the same (they seldom animate; their lists then share the
+  /// storage of the last frame's, which makes the comparison a pointer comparison), so
+  /// the two lists are not made again.
+  func stops(_ p: LayerProperties, paint mode: PaintMode, at position: Int) -> ([Stop], [RenderGradientStop]) {
+    if let known = gradientStops[position], known.mode == mode, known.colors == p.colors,
+      known.locations == p.locations
+    {
+      return (known.stops, known.painted)
+    }
+    let stops = Self.stops(colors: p.colors, locations: p.locations)
+    let painted = stops.map { RenderGradientStop(offset: $0.offset, paint: mode.paint($0.color)) }
+    gradientStops[position] = GradientStops(
+      colors: p.colors, locations: p.locations, mode: mode, stops: stops, painted: painted)
+    return (stops, painted)
+  }
+
+  /// What `stops(_:paint:at:)` made at a tree position.
+  struct GradientStops {
+    var colors: [Color]
+    var locations: [Double]?
+    var mode: PaintMode
+    var stops: [Stop]
+    var painted: [RenderGradientStop]
   }
 
   static func stops(colors: [Color], locations: [Double]?) -> [Stop] {

@@ -51,6 +51,8 @@ public final class RenderTreeBuilder {
   let ids = RenderIdentifiers()
   /// Per tree position: the measure of the path last cut there.
   @exclusivity(unchecked) private var measures: [PathMeasure?] = []
+  /// Per tree position: the gradient stops made there last (see `stops(_:paint:at:)`).
+  @exclusivity(unchecked) var gradientStops: [GradientStops?] = []
   /// The last cut stroke: replicator copies cut the same path at the same trim, one after
   /// another (the piece is a function of the three).
   @exclusivity(unchecked) private var lastCut: (path: BezierPath, start: Double, end: Double, piece: BezierPath)?
@@ -90,6 +92,9 @@ public final class RenderTreeBuilder {
     self.precision = precision
     self.reusesNodes = reusesNodes
     format = FixedDecimal.Format(digits: precision)
+    var scale = 1.0
+    for _ in 0..<min(max(precision, 0), 15) { scale *= 10 }
+    roundingError = 0.6 / scale
   }
 
   public func build(_ frame: Frame) -> RenderFrame {
@@ -97,6 +102,7 @@ public final class RenderTreeBuilder {
       built = Array(repeating: nil, count: ids.positionCount)
       misses = Array(repeating: 0, count: ids.positionCount)
       measures = Array(repeating: nil, count: ids.positionCount)
+      gradientStops = Array(repeating: nil, count: ids.positionCount)
       framesInStructure = 0
     }
     framesInStructure &+= 1
@@ -106,6 +112,8 @@ public final class RenderTreeBuilder {
       if paint.alpha > 0 { background = paint }
     }
     var layers: [RenderLayer] = []
+    // Reserved: grown append by append, the list was allocated seven times for 50 layers.
+    layers.reserveCapacity(frame.layers.count)
     buildEach(frame.layers, from: 0, paint: .plain) { layers.append($0) }
     return RenderFrame(
       index: frame.index, time: frame.time, size: frame.size, background: background, layers: layers, memo: memo)
@@ -125,8 +133,30 @@ public final class RenderTreeBuilder {
   /// True when the matrix, as written, collapses the plane: a layer scaled to 0 shows
   /// nothing in Core Animation.
   func isSingular(_ m: AffineMatrix) -> Bool {
+    if Self.clearlyRegular(m, rounding: roundingError) { return false }
     let q = { FixedDecimal.printedValue($0, digits: self.precision) }
     return q(m.a) * q(m.d) - q(m.b) * q(m.c) == 0
+  }
+
+  /// How far an entry may move when printed: half a unit of the last decimal, with room
+  /// for the double arithmetic of the rounding.
+  private let roundingError: Double
+
+  /// True when the determinant is so far from 0 that the printed entries cannot make it 0:
+  /// each of a, b, c, d moves by at most `e` when printed, so a·d − b·c moves by at most
+  /// e·(|a| + |b| + |c| + |d|) + 2e², and the two products' own rounding is far below
+  /// the relative margin. (The exact test prints four numbers; this is a few
+  /// multiplications, and decides every matrix that is not nearly singular.) False,
+  /// never a wrong true, for NaN and infinities.
+  @inline(__always)
+  static func clearlyRegular(_ m: AffineMatrix, rounding e: Double) -> Bool {
+    let ad = m.a * m.d
+    let bc = m.b * m.c
+    let sum = abs(m.a) + abs(m.b) + abs(m.c) + abs(m.d)
+    let largest = max(abs(m.a), abs(m.b), abs(m.c), abs(m.d))
+    let entryError = e + largest * 1e-14
+    let bound = 2 * (entryError * sum + entryError * entryError) + 1e-12 * (abs(ad) + abs(bc))
+    return abs(ad - bc) > bound && bound.isFinite
   }
 
   /// Siblings back to front: by zPosition, ties in list order (a stable sort, as Core
@@ -190,7 +220,9 @@ public final class RenderTreeBuilder {
     // Compared first: a layer equal to the one the known node was built of is shown as it
     // was (hidden, opacity and matrix are among its values), so the node is handed out
     // without deciding visibility again (its matrix costs a sine and a cosine).
-    if reusesNodes, let known = built[position], known.paint == paint, comparesAt(position) {
+    // Whether to compare is asked first: where comparisons are skipped, the known node is
+    // not even read (binding it costs a copy of its layer and node).
+    if reusesNodes, comparesAt(position), let known = built[position], known.paint == paint {
       if Self.unchanged(known.layer, layer), ids.claimAll(of: known.node) {
         misses[position] = 0
         reusedCount += 1
@@ -205,7 +237,9 @@ public final class RenderTreeBuilder {
     let matrix = layer.properties.matrixInSuperlayer
     if isSingular(matrix) { return nil }
     let clashes = ids.clashCount
-    let node = build(layer, at: position, paint: paint, opacity: opacity, matrix: matrix)
+    // The properties handed on borrowed from the layer's storage: a local copy of them
+    // cost a dozen retains and releases and an outlined copy and destroy per node.
+    let node = build(layer, layer.properties, at: position, paint: paint, opacity: opacity, matrix: matrix)
     built[position] = reusesNodes && ids.clashCount == clashes ? Built(layer: layer, paint: paint, node: node) : nil
     return node
   }
@@ -226,9 +260,9 @@ public final class RenderTreeBuilder {
   /// definitions, the mask layer's subtree, then sublayers (`RenderLayer.forEachClaimedID`
   /// lists them in the same order).
   private func build(
-    _ layer: FrameLayer, at position: Int, paint: PaintMode, opacity: Double, matrix: AffineMatrix
+    _ layer: FrameLayer, _ p: borrowing LayerProperties, at position: Int, paint: PaintMode, opacity: Double,
+    matrix: AffineMatrix
   ) -> RenderLayer {
-    let p = layer.properties
     let id = ids.layer(at: position)
 
     var shadow: RenderShadow?
@@ -237,16 +271,16 @@ public final class RenderTreeBuilder {
       region.add(content)
       region.add(style.castBounds(of: content))
       shadow = RenderShadow(
-        id: ids.definition(.shadow, of: id), region: region.rect ?? content, deviation: style.deviation,
+        id: ids.definition(.shadow, at: position, of: id), region: region.rect ?? content, deviation: style.deviation,
         dx: style.dx, dy: style.dy, paint: style.paint)
     }
     let boundsShape = Self.roundedBounds(p)
     let clip =
       p.masksToBounds
       ? RenderClip(
-        id: ids.definition(.clip, of: id), shape: boundsShape, asMask: boundsShape.radius > 0 && layer.mask == nil)
+        id: ids.definition(.clip, at: position, of: id), shape: boundsShape, asMask: boundsShape.radius > 0 && layer.mask == nil)
       : nil
-    let maskID = layer.mask.map { _ in ids.definition(.mask, of: id) }
+    let maskID = layer.mask.map { _ in ids.definition(.mask, at: position, of: id) }
 
     var gradientDefinition: RenderGradientDefinition?
     var content = RenderContent.none
@@ -262,7 +296,7 @@ public final class RenderTreeBuilder {
         content = .text(text)
       }
     case .gradient:
-      if let (definition, fill) = gradient(p, paint: paint, id: id, shape: boundsShape) {
+      if let (definition, fill) = gradient(p, paint: paint, id: id, at: position, shape: boundsShape) {
         drawsContent = true
         gradientDefinition = definition
         content = .gradient(fill)
@@ -274,7 +308,7 @@ public final class RenderTreeBuilder {
         content = .image(
           RenderImage(
             rect: p.bounds, href: href, silhouetteLevel: level,
-            filterID: level == nil ? nil : ids.definition(.imageAlpha, of: id)))
+            filterID: level == nil ? nil : ids.definition(.imageAlpha, at: position, of: id)))
       }
     case .layer, .replicator:
       break
@@ -317,6 +351,13 @@ public final class RenderTreeBuilder {
       rasterized: p.shouldRasterize, position: position)
   }
 
+  /// The children of the node built at `position` last, read in place (binding the known
+  /// node copies its layer and node).
+  @inline(__always)
+  private func previousChildren(at position: Int) -> [RenderChild] {
+    built.withUnsafeBufferPointer { $0[position]?.node.children } ?? []
+  }
+
   /// Half the side of the square an inverted mask covers, in the masked layer's units.
   static let invertedMaskExtent = 100_000.0
 
@@ -324,30 +365,41 @@ public final class RenderTreeBuilder {
     // Positions: the layer, its mask's subtree, its sublayers', then each copy's.
     var next = position + 1
     if layer.mask != nil { next += ids.subtreeSize(at: next) }
+    // The lists of the node built here last are handed on where they come out the same
+    // (see ReusableList).
+    let previous = reusesNodes ? previousChildren(at: position) : []
     guard layer.kind == .replicator else {
-      var children: [RenderChild] = []
-      children.reserveCapacity(layer.sublayers.count)
-      buildEach(layer.sublayers, from: next, paint: paint) { children.append(.layer($0)) }
-      return children
+      var children = ReusableList(previous: previous, capacity: layer.sublayers.count)
+      buildEach(layer.sublayers, from: next, paint: paint) { children.append(.layer($0), same: RenderChild.same) }
+      return children.list
     }
     for _ in layer.sublayers.indices { next += ids.subtreeSize(at: next) }
     // Each copy: its transform in the replicator's space, its color multiplying the
     // copy's red, green and blue paints, and its alpha as the copy's opacity (which
-    // multiplies the composited copy, as a color multiply of alpha does).
-    var copies: [RenderChild] = []
-    for instance in layer.instances {
-      let first = next
-      for _ in instance.sublayers.indices { next += ids.subtreeSize(at: next) }
-      if isSingular(instance.transform) { continue }
-      let alpha = min(max(instance.color.alpha, 0), 1)
-      if printsAsZero(alpha) { continue }
-      if instance.sublayers.isEmpty { continue }
-      let tint = paint.multiplied(by: instance.color)
-      var layers: [RenderLayer] = []
-      buildEach(instance.sublayers, from: first, paint: tint) { layers.append($0) }
-      copies.append(.copy(RenderCopy(transform: instance.transform, opacity: alpha, layers: layers)))
+    // multiplies the composited copy, as a color multiply of alpha does). The instances
+    // are read in place (`for instance in` copied each one out).
+    var copies = ReusableList(previous: previous, capacity: layer.instances.count)
+    var made = 0
+    layer.instances.withUnsafeBufferPointer { instances in
+      for k in instances.indices {
+        let first = next
+        for _ in instances[k].sublayers.indices { next += ids.subtreeSize(at: next) }
+        if isSingular(instances[k].transform) { continue }
+        let alpha = min(max(instances[k].color.alpha, 0), 1)
+        if printsAsZero(alpha) { continue }
+        if instances[k].sublayers.isEmpty { continue }
+        let tint = paint.multiplied(by: instances[k].color)
+        var previousLayers: [RenderLayer] = []
+        if made < previous.count, case .copy(let copy) = previous[made] { previousLayers = copy.layers }
+        var layers = ReusableList(previous: previousLayers, capacity: instances[k].sublayers.count)
+        buildEach(instances[k].sublayers, from: first, paint: tint) { layers.append($0, same: ===) }
+        copies.append(
+          .copy(RenderCopy(transform: instances[k].transform, opacity: alpha, layers: layers.list)),
+          same: RenderChild.same)
+        made += 1
+      }
     }
-    return copies
+    return copies.list
   }
 
   // MARK: - Bounds, border
@@ -419,7 +471,7 @@ public final class RenderTreeBuilder {
     if let cut = lastCut, cut.start == start, cut.end == end, cut.path == path {
       piece = cut.piece
     } else {
-      piece = measure(path, at: position).trimmed(from: start, to: end)
+      piece = cut(path, from: start, to: end, at: position)
       lastCut = (path, start, end, piece)
     }
     if Self.drawsSomething(piece) {
@@ -428,16 +480,19 @@ public final class RenderTreeBuilder {
     return paths
   }
 
-  /// The path's measure, reused while the layer's path stays the same (the common case:
+  /// The path cut from `start` to `end` by its measure, reused while the layer's path stays the same (the common case:
   /// only strokeEnd animates). Comparing equal paths is cheap when they share storage.
   /// Kept per tree position (an array slot, not a dictionary keyed by the element id,
   /// which cost a String concatenation and a hash per cut).
-  func measure(_ path: BezierPath, at position: Int) -> PathMeasure {
-    if let known = measures[position], known.path == path { return known }
-    let measure = PathMeasure(path)
-    measures[position] = measure
-    measureCount += 1
-    return measure
+  ///
+  /// The measure is read in place in its slot (a copy of it costs a retain and a release
+  /// of each of its lists).
+  func cut(_ path: BezierPath, from start: Double, to end: Double, at position: Int) -> BezierPath {
+    if !(measures[position]?.path == path) {
+      measures[position] = PathMeasure(path)
+      measureCount += 1
+    }
+    return measures[position].unsafelyUnwrapped.trimmed(from: start, to: end)
   }
 
   /// A pattern with a negative or non-finite length, or with nothing but zeros, draws a

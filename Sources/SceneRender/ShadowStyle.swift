@@ -12,7 +12,7 @@ struct ShadowStyle {
   var dy: Double
   var paint: RenderPaint
 
-  init?(_ p: LayerProperties, paint mode: PaintMode) {
+  init?(_ p: borrowing LayerProperties, paint mode: PaintMode) {
     guard p.shadowOpacity > 0, let color = p.shadowColor else { return nil }
     let colorPaint = mode.paint(color)
     let alpha = min(max(p.shadowOpacity, 0), 1) * colorPaint.alpha

@@ -68,8 +68,7 @@ extension SVGFrameWriter {
   }
 
   func pathData(_ path: BezierPath) {
-    let format = markup.format
-    PathDataText.write(path, into: out) { value, out in format.write(value, into: out) }
+    PathDataText.write(path, into: out, numbers: markup.numbers)
   }
 
   static func cap(_ cap: LineCap) -> StaticString {

@@ -21,7 +21,7 @@ struct SVGFrameWriter {
   var reuse: SVGLayerBytes?
 
   init(into out: ByteBuffer, precision: Int, textRendering: TextRendering = .text, reuse: SVGLayerBytes? = nil) {
-    markup = SVGMarkup(into: out, precision: precision)
+    markup = SVGMarkup(into: out, precision: precision, numbers: reuse?.numbers)
     self.textRendering = textRendering
     self.reuse = reuse
   }
@@ -161,8 +161,8 @@ struct SVGFrameWriter {
     let r = shape.rect
     let radius = shape.radius
     let x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
-    let m = markup
     if radius <= 0 {
+      let m = markup
       out.append("M ")
       m.numbers(x0, y0)
       out.append(" H ")
@@ -174,6 +174,59 @@ struct SVGFrameWriter {
       out.append(" Z")
       return
     }
+    // Nine distinct numbers, 25 written: all rounded first, then the whole path under one
+    // capacity check; a number the fast path leaves sends the whole path the plain way.
+    let f = markup.format
+    guard let sr = f.scaled(radius), let sx0 = f.scaled(x0), let sy0 = f.scaled(y0), let sx1 = f.scaled(x1),
+      let sy1 = f.scaled(y1), let sx0r = f.scaled(x0 + radius), let sx1r = f.scaled(x1 - radius),
+      let sy0r = f.scaled(y0 + radius), let sy1r = f.scaled(y1 - radius)
+    else { return roundedRectDataSlowly(shape) }
+    let numbers = markup.numbers
+    out.append(reserving: 25 &* FixedDecimal.Format.maxTextLength &+ 80) { p in
+      var i = 0
+      @inline(__always)
+      func text(_ constant: StaticString) { i &+= ByteBuffer.write(constant, at: p + i) }
+      @inline(__always)
+      func number(_ scaled: Int64) { i &+= numbers.writeText(scaled: scaled, at: p + i) }
+      @inline(__always)
+      func arc(_ x: Int64, _ y: Int64) {
+        text(" A ")
+        number(sr)
+        text(" ")
+        number(sr)
+        text(" 0 0 1 ")
+        number(x)
+        text(" ")
+        number(y)
+      }
+      text("M ")
+      number(sx0r)
+      text(" ")
+      number(sy0)
+      text(" H ")
+      number(sx1r)
+      arc(sx1, sy0r)
+      text(" V ")
+      number(sy1r)
+      arc(sx1r, sy1)
+      text(" H ")
+      number(sx0r)
+      arc(sx0, sy1r)
+      text(" V ")
+      number(sy0r)
+      arc(sx0r, sy0)
+      text(" Z")
+      return i
+    }
+  }
+
+  /// `roundedRectData` number by number (the same text).
+  @inline(never)
+  func roundedRectDataSlowly(_ shape: RenderRoundedRect) {
+    let r = shape.rect
+    let radius = shape.radius
+    let x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
+    let m = markup
     func arc(_ x: Double, _ y: Double) {
       out.append(" A ")
       m.numbers(radius, radius)

@@ -37,6 +37,9 @@ struct SVGLayerBytes {
   private var previousBytes = ByteBuffer(capacity: 0)
   private var documentStart = 0
 
+  /// The texts of the numbers written (`SVGMarkup.numbers`), kept for the next frame too.
+  let numbers: FixedDecimal.TextCache
+
   /// How many layers were copied rather than written (each counts once, whatever it
   /// holds; tests check the reuse).
   private(set) var copiedCount = 0
@@ -44,6 +47,7 @@ struct SVGLayerBytes {
   init(precision: Int, textRendering: TextRendering) {
     self.precision = precision
     self.textRendering = textRendering
+    numbers = FixedDecimal.TextCache(format: FixedDecimal.Format(digits: precision))
   }
 
   /// A document starts at the current end of `out`.

@@ -11,12 +11,16 @@ struct SVGMarkup {
   let precision: Int
   /// The number format of `precision`.
   let format: FixedDecimal.Format
+  /// The texts of numbers written recently (in this format).
+  let numbers: FixedDecimal.TextCache
   private(set) var depth = 0
 
-  init(into out: ByteBuffer, precision: Int) {
+  /// `numbers` for this precision, from earlier frames, or a new one.
+  init(into out: ByteBuffer, precision: Int, numbers: FixedDecimal.TextCache? = nil) {
     self.out = out
     self.precision = precision
     format = FixedDecimal.Format(digits: precision)
+    self.numbers = numbers ?? FixedDecimal.TextCache(format: format)
   }
 
   @inline(__always)
@@ -27,39 +31,68 @@ struct SVGMarkup {
   // MARK: - Elements
 
   /// Indentation, `<`, the name; attributes follow, then `openEnd`, `leafEnd` or text.
+  /// (Inlined, like every constant-markup helper here, so that each name's length is a
+  /// constant where it is written and its bytes are copied by plain stores, not `memcpy`.)
+  @inline(__always)
   func start(_ name: StaticString) {
-    indent()
-    let n = name.utf8CodeUnitCount
-    out.append(reserving: n + 1) { p in
-      p[0] = UInt8(ascii: "<")
-      (p + 1).update(from: name.utf8Start, count: n)
-      return n + 1
+    let spaces = 2 &* depth
+    out.append(reserving: Self.indentRoom(spaces) &+ name.utf8CodeUnitCount &+ 1) { p in
+      Self.writeSpaces(spaces, at: p)
+      p[spaces] = UInt8(ascii: "<")
+      return spaces &+ 1 &+ Self.write(name, at: p + (spaces &+ 1))
     }
   }
 
-  func indent() { out.append(repeating: UInt8(ascii: " "), count: 2 * depth) }
+  func indent() { out.appendSpaces(2 &* depth) }
+
+  /// Room for `n` spaces written by `writeSpaces` (whole words).
+  @inline(__always)
+  static func indentRoom(_ n: Int) -> Int { (n &+ 7) & ~7 }
+
+  /// `n` spaces at `p`, eight per store, into room for `indentRoom(n)` bytes (the bytes
+  /// past `n` are overwritten by what follows).
+  @inline(__always)
+  static func writeSpaces(_ n: Int, at p: UnsafeMutablePointer<UInt8>) {
+    let raw = UnsafeMutableRawPointer(p)
+    var k = 0
+    while k < n {
+      raw.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: k, as: UInt64.self)
+      k &+= 8
+    }
+  }
 
   /// `>` and a line end: the element's children follow, one level deeper.
+  @inline(__always)
   mutating func openEnd() {
-    out.append(">\n")
-    depth += 1
+    out.append(UInt8(ascii: ">"), UInt8(ascii: "\n"))
+    depth &+= 1
   }
 
   /// `/>` and a line end.
+  @inline(__always)
   func leafEnd() { out.append("/>\n") }
 
   /// An element without attributes and with children.
+  @inline(__always)
   mutating func open(_ name: StaticString) {
     start(name)
     openEnd()
   }
 
+  @inline(__always)
   mutating func close(_ name: StaticString) {
-    depth -= 1
-    indent()
-    out.append("</")
-    out.append(name)
-    out.append(">\n")
+    depth &-= 1
+    let spaces = 2 &* depth
+    out.append(reserving: Self.indentRoom(spaces) &+ name.utf8CodeUnitCount &+ 3) { p in
+      Self.writeSpaces(spaces, at: p)
+      p[spaces] = UInt8(ascii: "<")
+      p[spaces &+ 1] = UInt8(ascii: "/")
+      var i = spaces &+ 2 &+ Self.write(name, at: p + (spaces &+ 2))
+      p[i] = UInt8(ascii: ">")
+      p[i &+ 1] = UInt8(ascii: "\n")
+      i &+= 2
+      return i
+    }
   }
 
   /// A whole line of constant markup.
@@ -74,27 +107,30 @@ struct SVGMarkup {
   /// ` name="`, one capacity check.
   @inline(__always)
   func name(_ name: StaticString) {
-    out.append(reserving: name.utf8CodeUnitCount + 3) { p in Self.writeName(name, at: p) }
+    out.append(reserving: name.utf8CodeUnitCount &+ 3) { p in Self.writeName(name, at: p) }
   }
 
   @inline(__always)
   static func writeName(_ name: StaticString, at p: UnsafeMutablePointer<UInt8>) -> Int {
-    let n = name.utf8CodeUnitCount
+    let n = ByteBuffer.write(name, at: p + 1)
     p[0] = UInt8(ascii: " ")
-    (p + 1).update(from: name.utf8Start, count: n)
-    p[n + 1] = UInt8(ascii: "=")
-    p[n + 2] = UInt8(ascii: "\"")
-    return n + 3
+    p[n &+ 1] = UInt8(ascii: "=")
+    p[n &+ 2] = UInt8(ascii: "\"")
+    return n &+ 3
   }
 
   @inline(__always)
   func endValue() { out.append(UInt8(ascii: "\"")) }
 
-  /// A constant value (no escaping needed).
+  /// A constant value (no escaping needed), name, value and quotes under one check.
+  @inline(__always)
   func attribute(_ key: StaticString, _ value: StaticString) {
-    name(key)
-    out.append(value)
-    endValue()
+    out.append(reserving: key.utf8CodeUnitCount &+ value.utf8CodeUnitCount &+ 4) { p in
+      var i = Self.writeName(key, at: p)
+      i &+= Self.write(value, at: p + i)
+      p[i] = UInt8(ascii: "\"")
+      return i &+ 1
+    }
   }
 
   /// Text from the scene, escaped.
@@ -106,18 +142,23 @@ struct SVGMarkup {
 
   /// ` key="value"`; a value the fast path writes goes in with the name and the quotes
   /// under one capacity check.
+  @inline(__always)
   func attribute(_ key: StaticString, _ value: Double) {
-    guard let scaled = format.scaled(value) else {
-      name(key)
-      number(value)
-      return endValue()
-    }
-    out.append(reserving: key.utf8CodeUnitCount + 4 + FixedDecimal.Format.maxTextLength) { p in
+    guard let scaled = format.scaled(value) else { return slowAttribute(key, value) }
+    out.append(reserving: key.utf8CodeUnitCount &+ 4 &+ FixedDecimal.Format.maxTextLength) { p in
       var i = Self.writeName(key, at: p)
-      i += format.writeText(scaled: scaled, at: p + i)
+      i &+= numbers.writeText(scaled: scaled, at: p + i)
       p[i] = UInt8(ascii: "\"")
-      return i + 1
+      return i &+ 1
     }
+  }
+
+  /// What the fast path leaves (values near a half, huge or not finite), out of line.
+  @inline(never)
+  func slowAttribute(_ key: StaticString, _ value: Double) {
+    name(key)
+    format.write(value, into: out)
+    endValue()
   }
 
   /// `x`, `y`, `width`, `height` of a rectangle (filter and mask regions, images, rects).
@@ -128,6 +169,7 @@ struct SVGMarkup {
     attribute("height", rect.height)
   }
 
+  @inline(__always)
   func attribute(_ key: StaticString, integer value: Int) {
     name(key)
     FixedDecimal.write(integer: value, into: out)
@@ -143,17 +185,20 @@ struct SVGMarkup {
   }
 
   /// A number, left out when it prints as 0.
+  @inline(__always)
   func nonZero(_ key: StaticString, _ value: Double) {
     if !printsAsZero(value) { attribute(key, value) }
   }
 
   /// An opacity (clamped to 0…1), left out when it prints as 1.
+  @inline(__always)
   func opacity(_ key: StaticString, _ value: Double) {
     let v = min(max(value, 0), 1)
     if !printsAsOne(v) { attribute(key, v) }
   }
 
   /// `#rrggbb`, then its alpha as `<key>-opacity` unless that prints as 1.
+  @inline(__always)
   func paint(_ key: StaticString, _ opacityKey: StaticString, _ paint: RenderPaint) {
     out.append(reserving: key.utf8CodeUnitCount + 11) { p in
       var i = Self.writeName(key, at: p)
@@ -182,21 +227,22 @@ struct SVGMarkup {
         out.append(reserving: key.utf8CodeUnitCount + 18 + 2 * maxText) { p in
           var i = Self.writeName(key, at: p)
           i += Self.write("translate(", at: p + i)
-          i += format.writeText(scaled: tx, at: p + i)
+          i += numbers.writeText(scaled: tx, at: p + i)
           p[i] = UInt8(ascii: " ")
           i += 1
-          i += format.writeText(scaled: ty, at: p + i)
+          i += numbers.writeText(scaled: ty, at: p + i)
           return i + Self.write(")\"", at: p + i)
         }
       } else {
         out.append(reserving: key.utf8CodeUnitCount + 20 + 6 * maxText) { p in
           var i = Self.writeName(key, at: p)
           i += Self.write("matrix(", at: p + i)
+          @inline(__always)
           func next(_ value: Int64) {
             p[i] = UInt8(ascii: " ")
-            i += 1 + format.writeText(scaled: value, at: p + i + 1)
+            i += 1 + numbers.writeText(scaled: value, at: p + i + 1)
           }
-          i += format.writeText(scaled: a, at: p + i)
+          i += numbers.writeText(scaled: a, at: p + i)
           next(b)
           next(c)
           next(d)
@@ -225,13 +271,30 @@ struct SVGMarkup {
 
   // MARK: - Values
 
-  func number(_ value: Double) { format.write(value, into: out) }
+  @inline(__always)
+  func number(_ value: Double) {
+    guard let scaled = format.scaled(value) else { return slowNumber(value) }
+    out.append(reserving: FixedDecimal.Format.maxTextLength) { p in numbers.writeText(scaled: scaled, at: p) }
+  }
 
-  /// Two numbers separated by a space.
+  @inline(never)
+  func slowNumber(_ value: Double) { format.write(value, into: out) }
+
+  /// Two numbers separated by a space, under one capacity check when both take the fast
+  /// path.
+  @inline(__always)
   func numbers(_ x: Double, _ y: Double) {
-    number(x)
-    out.append(UInt8(ascii: " "))
-    number(y)
+    guard let sx = format.scaled(x), let sy = format.scaled(y) else {
+      number(x)
+      out.append(UInt8(ascii: " "))
+      return number(y)
+    }
+    out.append(reserving: 1 &+ 2 &* FixedDecimal.Format.maxTextLength) { p in
+      var i = numbers.writeText(scaled: sx, at: p)
+      p[i] = UInt8(ascii: " ")
+      i &+= 1
+      return i &+ numbers.writeText(scaled: sy, at: p + i)
+    }
   }
 
   /// Numbers separated by single spaces.
@@ -253,8 +316,5 @@ struct SVGMarkup {
 
   /// Constant bytes at `p`; returns their count.
   @inline(__always)
-  static func write(_ text: StaticString, at p: UnsafeMutablePointer<UInt8>) -> Int {
-    p.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
-    return text.utf8CodeUnitCount
-  }
+  static func write(_ text: StaticString, at p: UnsafeMutablePointer<UInt8>) -> Int { ByteBuffer.write(text, at: p) }
 }

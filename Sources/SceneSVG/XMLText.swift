@@ -18,43 +18,61 @@ enum XMLText {
   static func escape(_ text: String, into out: ByteBuffer) {
     var text = text
     text.withUTF8 { bytes in
-      var runStart = 0
-      var i = 0
+      // Most text (every id) needs nothing escaped: copied byte by byte under one capacity
+      // check while that holds, which costs less than finding runs and copying them.
       let n = bytes.count
-      func flush(_ end: Int) {
-        if end > runStart { out.append(UnsafeRawBufferPointer(start: bytes.baseAddress! + runStart, count: end - runStart)) }
+      var copied = 0
+      out.append(reserving: n) { p in
+        while copied < n {
+          let b = bytes[copied]
+          guard b >= 0x20 && b != 0x26 && b != 0x3C && b != 0x3E && b != 0x22 && b != 0xEF else { return 0 }
+          p[copied] = b
+          copied &+= 1
+        }
+        return n
       }
-      while i < n {
-        let b = bytes[i]
-        if b >= 0x20 && b != 0x26 && b != 0x3C && b != 0x3E && b != 0x22 && b != 0xEF {
-          i += 1
-          continue
-        }
-        if b == 0xEF {
-          if i + 2 < n && bytes[i + 1] == 0xBF && (bytes[i + 2] == 0xBE || bytes[i + 2] == 0xBF) {
-            flush(i)
-            i += 3
-            runStart = i
-          } else {
-            i += 1
-          }
-          continue
-        }
-        flush(i)
-        switch b {
-        case 0x26: out.append("&amp;")
-        case 0x3C: out.append("&lt;")
-        case 0x3E: out.append("&gt;")
-        case 0x22: out.append("&quot;")
-        case 0x09: out.append("&#9;")
-        case 0x0A: out.append("&#10;")
-        case 0x0D: out.append("&#13;")
-        default: break  // another control: dropped
-        }
-        i += 1
-        runStart = i
-      }
-      flush(n)
+      if copied < n { escapeRuns(bytes, into: out) }
     }
+  }
+
+  /// Text with something to escape or drop: runs of plain bytes copied, the rest replaced.
+  private static func escapeRuns(_ bytes: UnsafeBufferPointer<UInt8>, into out: ByteBuffer) {
+    var runStart = 0
+    var i = 0
+    let n = bytes.count
+    func flush(_ end: Int) {
+      if end > runStart { out.append(UnsafeRawBufferPointer(start: bytes.baseAddress! + runStart, count: end - runStart)) }
+    }
+    while i < n {
+      let b = bytes[i]
+      if b >= 0x20 && b != 0x26 && b != 0x3C && b != 0x3E && b != 0x22 && b != 0xEF {
+        i += 1
+        continue
+      }
+      if b == 0xEF {
+        if i + 2 < n && bytes[i + 1] == 0xBF && (bytes[i + 2] == 0xBE || bytes[i + 2] == 0xBF) {
+          flush(i)
+          i += 3
+          runStart = i
+        } else {
+          i += 1
+        }
+        continue
+      }
+      flush(i)
+      switch b {
+      case 0x26: out.append("&amp;")
+      case 0x3C: out.append("&lt;")
+      case 0x3E: out.append("&gt;")
+      case 0x22: out.append("&quot;")
+      case 0x09: out.append("&#9;")
+      case 0x0A: out.append("&#10;")
+      case 0x0D: out.append("&#13;")
+      default: break  // another control: dropped
+      }
+      i += 1
+      runStart = i
+    }
+    flush(n)
   }
 }

@@ -87,4 +87,90 @@ final class SVGMarkupTests: XCTestCase {
     for i in 0..<500 { want += " transform=\"matrix(2 0 0 1 \(printf(Double(i) / 7, 4)) -1)\"" }
     XCTAssertEqual(long, want)
   }
+
+  /// The rounded-rectangle path written under one capacity check is the path written
+  /// number by number, for radii and corners of every kind (values near a half send the
+  /// whole path the plain way).
+  func testRoundedRectDataMatchesThePlainWay() {
+    var state: UInt64 = 9
+    func next() -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let unit = Double(state >> 11) / Double(1 << 53)
+      switch state >> 61 {
+      case 0: return Double(state >> 40 % 60)
+      case 1: return 0.0005
+      case 2: return .nan
+      default: return (unit - 0.3) * 300
+      }
+    }
+    for precision in [0, 3, 6, 10] {
+      for _ in 0..<500 {
+        // (A radius of 0 writes the plain rectangle, which has no slow twin.)
+        let radius = abs(next()) / 4
+        let shape = RenderRoundedRect(rect: Rect(next(), next(), abs(next()), abs(next())), radius: radius == 0 ? 2 : radius)
+        let fused = ByteBuffer(capacity: 16)
+        SVGFrameWriter(into: fused, precision: precision).roundedRectData(shape)
+        let plain = ByteBuffer(capacity: 16)
+        SVGFrameWriter(into: plain, precision: precision).roundedRectDataSlowly(shape)
+        XCTAssertEqual(fused.string, plain.string, "\(shape)")
+      }
+    }
+    let out = ByteBuffer(capacity: 16)
+    SVGFrameWriter(into: out, precision: 3).roundedRectData(RenderRoundedRect(rect: Rect(0, 0, 30, 30), radius: 4))
+    XCTAssertEqual(out.string, "M 4 0 H 26 A 4 4 0 0 1 30 4 V 26 A 4 4 0 0 1 26 30 H 4 A 4 4 0 0 1 0 26 V 4 A 4 4 0 0 1 4 0 Z")
+  }
+
+  /// Escaping, with and without the copy of text that needs nothing, against the rules
+  /// spelled per character.
+  func testEscapingMatchesItsRules() {
+    func expected(_ text: String) -> String {
+      var result = ""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        case "\t": result += "&#9;"
+        case "\n": result += "&#10;"
+        case "\r": result += "&#13;"
+        case "\u{FFFE}", "\u{FFFF}": break
+        default: if scalar.value >= 0x20 { result.unicodeScalars.append(scalar) }
+        }
+      }
+      return result
+    }
+    let pieces = ["l1", "gradient-l7", "r3-i2", "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{1}", "\u{FFFE}", "\u{FFFF}",
+      "\u{F000}", "é", "😀", "x", " ", "abcdefghijklmnopqrstuvwxyz"]
+    var state: UInt64 = 4
+    for _ in 0..<3000 {
+      var text = ""
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      for k in 0..<Int(state >> 60) { text += pieces[Int((state >> UInt64(4 * k)) % UInt64(pieces.count))] }
+      let out = ByteBuffer(capacity: 4)
+      out.append("<")
+      XMLText.escape(text, into: out)
+      XCTAssertEqual(out.string, "<" + expected(text), text.debugDescription)
+    }
+  }
+
+  /// Elements opened and closed at every depth: two spaces per level.
+  func testIndentationAtEveryDepth() {
+    var want = ""
+    let got = text(3) { markup in
+      for depth in 0..<12 {
+        markup.start("g")
+        markup.attribute("id", "x")
+        markup.openEnd()
+        want += String(repeating: " ", count: 2 * depth) + "<g id=\"x\">\n"
+      }
+      markup.line("<feMergeNode/>")
+      want += String(repeating: " ", count: 24) + "<feMergeNode/>\n"
+      for depth in (0..<12).reversed() {
+        markup.close("g")
+        want += String(repeating: " ", count: 2 * depth) + "</g>\n"
+      }
+    }
+    XCTAssertEqual(got, want)
+  }
 }
