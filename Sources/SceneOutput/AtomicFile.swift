@@ -33,7 +33,8 @@ public final class AtomicFile: @unchecked Sendable {
     temporary = URL(fileURLWithPath: temporaryPath)
     unlink(temporaryPath)
     do {
-      guard let lock = try LockFile.createExclusive(temporaryPath) else {
+      guard let lock = try InterruptCleanup.creating(temporaryPath, { try LockFile.createExclusive(temporaryPath) })
+      else {
         throw OutputError.system("write", target.path, code: EEXIST)
       }
       self.lock = lock
@@ -42,7 +43,6 @@ public final class AtomicFile: @unchecked Sendable {
       throw OutputError(error.description.replacingOccurrences(of: temporaryPath, with: target.path)
         .replacingOccurrences(of: "cannot create the lock file", with: "cannot write"))
     }
-    InterruptCleanup.register(temporaryPath)
   }
 
   /// Writes `data` to `path` atomically (the parent folder must exist).

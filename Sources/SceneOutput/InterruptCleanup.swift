@@ -18,6 +18,9 @@ public enum InterruptCleanup {
   nonisolated(unsafe) private static var paths: Set<String> = []
   nonisolated(unsafe) private static var foldersToEmpty: Set<String> = []
   nonisolated(unsafe) private static var installed = false
+  /// Set when the cleanup has begun: the process is about to die of its signal, and nothing
+  /// more may be created (it would be left behind).
+  nonisolated(unsafe) private static var dying = false
   /// The self-pipe: the signal handler (which may only make async-signal-safe calls) writes
   /// the signal's number; a thread of its own reads it and does the cleanup. Not a Dispatch
   /// queue: a render's workers can occupy every thread of Dispatch's pool until they finish.
@@ -66,6 +69,30 @@ public enum InterruptCleanup {
     lock.unlock()
   }
 
+  /// Makes `path` with `create` (nil: it was not made, for example taken) and lists it, as
+  /// one step for an interrupt: made after the cleanup's list was taken, it would be left
+  /// behind (a render stopped right after its temporary file appeared left it). Once the
+  /// cleanup has begun, the calling thread waits for the process to die instead.
+  public static func creating<Made>(_ path: String, _ create: () throws -> Made?) rethrows -> Made? {
+    lock.lock()
+    defer { lock.unlock() }
+    while dying {
+      lock.unlock()
+      pause()
+      lock.lock()
+    }
+    guard let made = try create() else { return nil }
+    paths.insert(path)
+    return made
+  }
+
+  /// Whether `path` is on the list (tests).
+  static func isListed(_ path: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return paths.contains(path)
+  }
+
   public static func unregister(_ path: String) {
     lock.lock()
     paths.remove(path)
@@ -74,6 +101,7 @@ public enum InterruptCleanup {
 
   private static func removeAll() {
     lock.lock()
+    dying = true
     let pending = paths
     let folders = foldersToEmpty
     paths = []

@@ -110,7 +110,8 @@ public final class StagingFolder: @unchecked Sendable {
       let candidate = attempt == 0 ? base : "\(base)-\(attempt)"
       let lock: LockFile?
       do {
-        lock = try LockFile.createExclusive(candidate + ".lock")
+        let lockPath = candidate + ".lock"
+        lock = try InterruptCleanup.creating(lockPath) { try LockFile.createExclusive(lockPath) }
       } catch {
         // Another run removed the emptied holding folder in between: make it again.
         if place.isHolder, FileStatus(path: place.folder) == .missing, attempt < 1000 {
@@ -120,13 +121,17 @@ public final class StagingFolder: @unchecked Sendable {
         throw OutputError.system("create a temporary folder in", parentNamed)
       }
       if let lock {
-        if mkdir(candidate, 0o755) == 0 {
-          InterruptCleanup.register(candidate)
-          InterruptCleanup.register(lock.path)
-          if place.isHolder { InterruptCleanup.registerFolderToEmpty(place.folder) }
+        if place.isHolder { InterruptCleanup.registerFolderToEmpty(place.folder) }
+        var code: Int32 = 0
+        let made = InterruptCleanup.creating(candidate) { () -> Bool? in
+          if mkdir(candidate, 0o755) == 0 { return true }
+          code = errno
+          return nil
+        }
+        if made != nil {
           return StagingFolder(path: candidate, lock: lock, holder: place.isHolder ? place.folder : nil)
         }
-        let code = errno
+        InterruptCleanup.unregister(lock.path)
         lock.release(removing: true)
         if code != EEXIST {
           throw OutputError.system("create a temporary folder in", parentNamed, code: code)
