@@ -118,12 +118,7 @@ final class ColorStep: AnimationStep, @unchecked Sendable {
     if p == 0 { return a }
     if p == 1 { return b }
     if a == nil && b == nil { return a }
-    let u = a ?? .clear
-    let v = b ?? .clear
-    return Color(
-      red: u.red + (v.red - u.red) * p, green: u.green + (v.green - u.green) * p,
-      blue: u.blue + (v.blue - u.blue) * p, alpha: u.alpha + (v.alpha - u.alpha) * p
-    ).clamped()
+    return ValueAlgebra.lerp(a ?? .clear, b ?? .clear, p)
   }
 }
 
@@ -152,7 +147,7 @@ final class PointStep: AnimationStep, @unchecked Sendable {
   static func interpolate(_ a: Point, _ b: Point, _ p: Double) -> Point {
     if p == 0 { return a }
     if p == 1 { return b }
-    return Point(a.x + (b.x - a.x) * p, a.y + (b.y - a.y) * p)
+    return Point.lerp(a, b, p)
   }
 }
 

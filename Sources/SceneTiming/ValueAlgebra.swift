@@ -73,13 +73,7 @@ enum ValueAlgebra {
           x.x + (y.x - x.x) * p, x.y + (y.y - x.y) * p, x.width + (y.width - x.width) * p,
           x.height + (y.height - x.height) * p))
     case (.color(let x), .color(let y)) where x != nil || y != nil:
-      let u = x ?? .clear
-      let v = y ?? .clear
-      return .color(
-        Color(
-          red: u.red + (v.red - u.red) * p, green: u.green + (v.green - u.green) * p,
-          blue: u.blue + (v.blue - u.blue) * p, alpha: u.alpha + (v.alpha - u.alpha) * p
-        ).clamped())
+      return .color(lerp(x ?? .clear, y ?? .clear, p))
     case (.path(let x?), .path(let y?)) where x.hasSameStructure(as: y):
       return .path(lerp(x, y, p))
     case (.transform(let x), .transform(let y)):
@@ -95,6 +89,14 @@ enum ValueAlgebra {
       else { return p < 0.5 ? a : b }
       return rebuild(b, zip(x, y).map { $0 + ($1 - $0) * p })
     }
+  }
+
+  /// Two colors component by component, clamped (`ColorStep` calls it directly).
+  static func lerp(_ u: Color, _ v: Color, _ p: Double) -> Color {
+    Color(
+      red: u.red + (v.red - u.red) * p, green: u.green + (v.green - u.green) * p,
+      blue: u.blue + (v.blue - u.blue) * p, alpha: u.alpha + (v.alpha - u.alpha) * p
+    ).clamped()
   }
 
   /// Two paths of one structure, element by element (`PathStep` calls it directly).
