@@ -86,14 +86,24 @@ public final class ByteBuffer {
   /// words, and the bytes past `n` are left for the next append to overwrite.
   @inlinable @inline(__always)
   public func appendSpaces(_ n: Int) {
-    let words = (n &+ 7) >> 3
-    let p = UnsafeMutableRawPointer(reserve(words << 3))
-    var k = 0
-    while k < words {
-      p.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: k << 3, as: UInt64.self)
-      k &+= 1
-    }
+    Self.writeSpaces(n, at: reserve(Self.spaceRoom(n)))
     header.pointee.count &+= n
+  }
+
+  /// Room for `n` spaces written by `writeSpaces` (whole words).
+  @inlinable @inline(__always)
+  public static func spaceRoom(_ n: Int) -> Int { (n &+ 7) & ~7 }
+
+  /// `n` spaces at `p`, eight per store, into room for `spaceRoom(n)` bytes (the bytes
+  /// past `n` are overwritten by what follows).
+  @inlinable @inline(__always)
+  public static func writeSpaces(_ n: Int, at p: UnsafeMutablePointer<UInt8>) {
+    let raw = UnsafeMutableRawPointer(p)
+    var k = 0
+    while k < n {
+      raw.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: k, as: UInt64.self)
+      k &+= 8
+    }
   }
 
   /// The same byte `n` times.

@@ -17,10 +17,14 @@ public struct Color: Hashable, Sendable {
   public var components: [Double] { [red, green, blue, alpha] }
 
   public func clamped() -> Color {
-    // NaN (from values that overflowed) draws as 0 rather than trapping in `hexByte`.
-    func c(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+    let c = Self.clampedComponent
     return Color(red: c(red), green: c(green), blue: c(blue), alpha: c(alpha))
   }
+
+  /// One component as `clamped()` clamps it: into 0…1, NaN (from values that overflowed)
+  /// as 0 rather than trapping in `hexByte`.
+  @inlinable @inline(__always)
+  public static func clampedComponent(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
 
   /// `#rrggbbaa`, each component clamped to 0…1 and rounded to the nearest of 0…255.
   public var hexRGBA: String {

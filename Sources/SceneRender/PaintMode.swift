@@ -29,7 +29,8 @@ public enum PaintMode: Hashable, Sendable {
   public func paint(_ color: Color) -> RenderPaint {
     // Each component clamped as `Color.clamped()` clamps it, in place (the call and its
     // four-double result cost more than the clamping).
-    let alpha = Self.unit(color.alpha)
+    let unit = Color.clampedComponent
+    let alpha = unit(color.alpha)
     switch self {
     case .white:
       return RenderPaint(red: 255, green: 255, blue: 255, alpha: alpha)
@@ -37,14 +38,10 @@ public enum PaintMode: Hashable, Sendable {
       return RenderPaint(red: 0, green: 0, blue: 0, alpha: alpha)
     case .normal(let r, let g, let b):
       return RenderPaint(
-        red: Self.byte(Self.unit(color.red) * r), green: Self.byte(Self.unit(color.green) * g),
-        blue: Self.byte(Self.unit(color.blue) * b), alpha: alpha)
+        red: Self.byte(unit(color.red) * r), green: Self.byte(unit(color.green) * g),
+        blue: Self.byte(unit(color.blue) * b), alpha: alpha)
     }
   }
-
-  /// `Color.clamped()`'s clamp of one component: NaN as 0, else into 0…1.
-  @inline(__always)
-  static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
 
   /// v in 0…1 → 0…255, rounded half away from zero, as `(v · 255).rounded()` rounds it.
   /// Without the libm call: for x ≥ 0, truncating x + 0.5 gives the rounded value,

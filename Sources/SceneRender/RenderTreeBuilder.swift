@@ -92,9 +92,7 @@ public final class RenderTreeBuilder {
     self.precision = precision
     self.reusesNodes = reusesNodes
     format = FixedDecimal.Format(digits: precision)
-    var scale = 1.0
-    for _ in 0..<min(max(precision, 0), 15) { scale *= 10 }
-    roundingError = 0.6 / scale
+    roundingError = 0.6 / Double(format.one)
   }
 
   public func build(_ frame: Frame) -> RenderFrame {

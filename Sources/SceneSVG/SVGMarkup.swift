@@ -36,30 +36,14 @@ struct SVGMarkup {
   @inline(__always)
   func start(_ name: StaticString) {
     let spaces = 2 &* depth
-    out.append(reserving: Self.indentRoom(spaces) &+ name.utf8CodeUnitCount &+ 1) { p in
-      Self.writeSpaces(spaces, at: p)
+    out.append(reserving: ByteBuffer.spaceRoom(spaces) &+ name.utf8CodeUnitCount &+ 1) { p in
+      ByteBuffer.writeSpaces(spaces, at: p)
       p[spaces] = UInt8(ascii: "<")
       return spaces &+ 1 &+ Self.write(name, at: p + (spaces &+ 1))
     }
   }
 
   func indent() { out.appendSpaces(2 &* depth) }
-
-  /// Room for `n` spaces written by `writeSpaces` (whole words).
-  @inline(__always)
-  static func indentRoom(_ n: Int) -> Int { (n &+ 7) & ~7 }
-
-  /// `n` spaces at `p`, eight per store, into room for `indentRoom(n)` bytes (the bytes
-  /// past `n` are overwritten by what follows).
-  @inline(__always)
-  static func writeSpaces(_ n: Int, at p: UnsafeMutablePointer<UInt8>) {
-    let raw = UnsafeMutableRawPointer(p)
-    var k = 0
-    while k < n {
-      raw.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: k, as: UInt64.self)
-      k &+= 8
-    }
-  }
 
   /// `>` and a line end: the element's children follow, one level deeper.
   @inline(__always)
@@ -83,8 +67,8 @@ struct SVGMarkup {
   mutating func close(_ name: StaticString) {
     depth &-= 1
     let spaces = 2 &* depth
-    out.append(reserving: Self.indentRoom(spaces) &+ name.utf8CodeUnitCount &+ 3) { p in
-      Self.writeSpaces(spaces, at: p)
+    out.append(reserving: ByteBuffer.spaceRoom(spaces) &+ name.utf8CodeUnitCount &+ 3) { p in
+      ByteBuffer.writeSpaces(spaces, at: p)
       p[spaces] = UInt8(ascii: "<")
       p[spaces &+ 1] = UInt8(ascii: "/")
       var i = spaces &+ 2 &+ Self.write(name, at: p + (spaces &+ 2))

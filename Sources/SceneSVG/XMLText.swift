@@ -23,29 +23,34 @@ enum XMLText {
       let n = bytes.count
       var copied = 0
       out.append(reserving: n) { p in
-        while copied < n {
-          let b = bytes[copied]
-          guard b >= 0x20 && b != 0x26 && b != 0x3C && b != 0x3E && b != 0x22 && b != 0xEF else { return 0 }
-          p[copied] = b
+        while copied < n, isPlain(bytes[copied]) {
+          p[copied] = bytes[copied]
           copied &+= 1
         }
-        return n
+        return copied
       }
-      if copied < n { escapeRuns(bytes, into: out) }
+      if copied < n { escapeRuns(bytes, from: copied, into: out) }
     }
   }
 
-  /// Text with something to escape or drop: runs of plain bytes copied, the rest replaced.
-  private static func escapeRuns(_ bytes: UnsafeBufferPointer<UInt8>, into out: ByteBuffer) {
-    var runStart = 0
-    var i = 0
+  /// A byte copied as it is: not a control, not markup, not the start of EF BF BE/BF.
+  @inline(__always)
+  private static func isPlain(_ b: UInt8) -> Bool {
+    b >= 0x20 && b != 0x26 && b != 0x3C && b != 0x3E && b != 0x22 && b != 0xEF
+  }
+
+  /// The rest of a text from `start` on (the bytes before it are plain and written): runs
+  /// of plain bytes copied, the others replaced or dropped.
+  private static func escapeRuns(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into out: ByteBuffer) {
+    var runStart = start
+    var i = start
     let n = bytes.count
     func flush(_ end: Int) {
       if end > runStart { out.append(UnsafeRawBufferPointer(start: bytes.baseAddress! + runStart, count: end - runStart)) }
     }
     while i < n {
       let b = bytes[i]
-      if b >= 0x20 && b != 0x26 && b != 0x3C && b != 0x3E && b != 0x22 && b != 0xEF {
+      if isPlain(b) {
         i += 1
         continue
       }

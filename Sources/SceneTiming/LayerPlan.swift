@@ -171,21 +171,28 @@ final class LayerPlan: Sendable {
     guard shortcuts, kind == .replicator,
       models.reduce(0, { $0 + max($1.instanceCount, 0) }) <= 4_096
     else { return nil }
-    var animated = Set<LayerProperty>()
+    let animated = properties(changedBy: animations, includingSets: false)
+    guard animated.isDisjoint(with: [.instanceTransform, .bounds, .anchorPoint]) else { return nil }
+    return models.map(copyLayout)
+  }
+
+  /// The properties `animations` can change, by name; with `includingSets`, those their
+  /// `set` steps store too.
+  static func properties(changedBy animations: [ResolvedAnimation], includingSets: Bool) -> Set<LayerProperty> {
+    var found = Set<LayerProperty>()
     func visit(_ animation: Animation) {
       switch animation.kind {
-      case .basic(let b): animated.insert(b.keyPath.property)
-      case .spring(let s): animated.insert(s.basic.keyPath.property)
+      case .basic(let b): found.insert(b.keyPath.property)
+      case .spring(let s): found.insert(s.basic.keyPath.property)
       case .keyframe(let k):
-        animated.insert(k.keyPath.property)
-        if k.rotationMode != nil { animated.insert(.transform) }
-      case .set: break
+        found.insert(k.keyPath.property)
+        if k.rotationMode != nil { found.insert(.transform) }
+      case .set(let values): if includingSets { for v in values { found.insert(v.keyPath.property) } }
       case .group(let children), .sequence(let children): children.forEach(visit)
       }
     }
     for animation in animations { visit(animation.animation) }
-    guard animated.isDisjoint(with: [.instanceTransform, .bounds, .anchorPoint]) else { return nil }
-    return models.map(copyLayout)
+    return found
   }
 
   /// A layer's frame layer from its presentation values and the plans of its sublayers and

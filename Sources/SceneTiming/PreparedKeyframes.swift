@@ -33,9 +33,9 @@ final class PreparedKeyframes: Sendable {
       self.values = animation.values
     }
     let typed = mode == .linear && path == nil
-    let points = values.compactMap(\.point)
+    let points = typed ? values.compactMap(\.point) : []
     self.points = typed && points.count == values.count ? points : nil
-    let numbers = values.compactMap(\.number)
+    let numbers = typed ? values.compactMap(\.number) : []
     self.numbers = typed && numbers.count == values.count ? numbers : nil
     guard isPaced else {
       keyTimes = animation.keyTimes
@@ -98,9 +98,8 @@ final class PreparedKeyframes: Sendable {
     let (i, s) = position(u)
     if s == 0 { return points[i] }
     if s == 1 { return points[i + 1] }
-    // ValueAlgebra.interpolate of two points (Point.lerp).
-    let (a, b) = (points[i], points[i + 1])
-    return Point(a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s)
+    // ValueAlgebra.interpolate of two points.
+    return Point.lerp(points[i], points[i + 1], s)
   }
 
   /// `evaluate` for numbers (`numbers` is not nil): the same value, as a plain number.

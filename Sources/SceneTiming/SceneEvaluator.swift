@@ -367,19 +367,6 @@ public struct SceneEvaluator: Sendable {
 
   /// The properties the animations and sets of a layer can change, by name.
   static func animatedProperties(_ plan: LayerPlan) -> [LayerProperty] {
-    var found = Set<LayerProperty>()
-    func visit(_ animation: Animation) {
-      switch animation.kind {
-      case .basic(let b): found.insert(b.keyPath.property)
-      case .spring(let s): found.insert(s.basic.keyPath.property)
-      case .keyframe(let k):
-        found.insert(k.keyPath.property)
-        if k.rotationMode != nil { found.insert(.transform) }
-      case .set(let values): for v in values { found.insert(v.keyPath.property) }
-      case .group(let children), .sequence(let children): children.forEach(visit)
-      }
-    }
-    for animation in plan.animations { visit(animation.animation) }
-    return found.sorted { $0.rawValue < $1.rawValue }
+    LayerPlan.properties(changedBy: plan.animations, includingSets: true).sorted { $0.rawValue < $1.rawValue }
   }
 }
