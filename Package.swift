@@ -48,7 +48,10 @@ let package = Package(
     // Plain value types: the scene graph, paths, values, timeline. No YAML spellings.
     .target(name: "SceneModel", dependencies: ["SceneDiagnostics"]),
     // Path math: flattening, arc length, trimming, bounds.
-    .target(name: "SceneGeometry", dependencies: ["SceneModel"]),
+    .target(name: "SceneGeometry", dependencies: ["SceneModel", "SceneThreads"]),
+    // Threads started on an idle core (ParallelMap's workers, the text libraries' loader).
+    .target(name: "CThreadStart"),
+    .target(name: "SceneThreads", dependencies: ["CThreadStart"]),
     // YAML node tree → validated Scene + diagnostics.
     // Generic types are set up through their metadata accessors, not by mangled name: a name
     // is resolved at run time by scanning every conformance record of the binary for each
@@ -61,7 +64,7 @@ let package = Package(
     // Fonts and text layout: fontconfig finds the font, FreeType reads its metrics and
     // outlines, HarfBuzz shapes. CATextLayer's lines, positions and glyph paths.
     .target(
-      name: "SceneText", dependencies: ["SceneModel", "CFreeType", "CHarfBuzz", "CFontconfig", "SharedLibraries", "SceneOutput"]),
+      name: "SceneText", dependencies: ["SceneModel", "CFreeType", "CHarfBuzz", "CFontconfig", "SharedLibraries", "SceneOutput", "SceneThreads"]),
     // dlopen of the libraries above and of SceneRaster's: one function table per library.
     .target(name: "SharedLibraries"),
     // Evaluated frame → render tree: culled, clamped, paints and ids resolved, bounds known.
@@ -69,7 +72,7 @@ let package = Package(
     // SHA-256 blocks with the CPU's SHA extensions, where present (frame hashes).
     .target(name: "CSHA256"),
     // Render tree → static SVG bytes, and frame sequences on disk.
-    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneRender", "SceneText", "CSHA256", "SceneOutput"]),
+    .target(name: "SceneSVG", dependencies: ["SceneModel", "SceneGeometry", "SceneRender", "SceneText", "CSHA256", "SceneOutput", "SceneThreads"]),
     // Writing outputs safely: staging beside the target, locks, cleanup after a crash.
     .target(name: "SceneOutput"),
     // Lint rules and reporters (text, json, github, sarif).
@@ -88,7 +91,7 @@ let package = Package(
       name: "scenec",
       dependencies: [
         "SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "ScenePreview",
-        "SceneRaster", "SceneLottie", "SceneOutput",
+        "SceneRaster", "SceneLottie", "SceneOutput", "SceneThreads",
       ]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench"),
@@ -109,6 +112,7 @@ let package = Package(
     .testTarget(
       name: "SceneDecoderTests", dependencies: ["SceneDecoder", "SceneTestSupport"],
       exclude: ["Golden"]),
+    .testTarget(name: "SceneThreadsTests", dependencies: ["SceneThreads"]),
     .testTarget(name: "SceneGeometryTests", dependencies: ["SceneGeometry", "SceneTestSupport"]),
     .testTarget(
       name: "SceneTimingTests", dependencies: ["SceneTiming", "SceneDecoder", "SceneTestSupport"],

@@ -1,4 +1,5 @@
 import Foundation
+import SceneThreads
 
 /// The one thread pool: work items handed out in order to up to `jobs` threads, results
 /// kept in the items' order, so the output never depends on the number of jobs or on
@@ -33,7 +34,11 @@ public enum ParallelMap {
         }
       }
     }
-    if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
+    // The caller is one of the workers; the others are threads started on idle cores
+    // (WorkerThread). A thread that cannot be made leaves its share to the rest.
+    let helpers = (1..<workers).compactMap { worker in WorkerThread.start { work(worker) } }
+    work(0)
+    for helper in helpers { helper.join() }
     if let error = shared.error { throw error }
     return shared.results
   }

@@ -1,7 +1,7 @@
-import Dispatch
 public import SceneModel
 import SceneGeometry
 import SceneRender
+import SceneThreads
 
 /// Draws one frame the way `FrameSequenceWriter` does (render tree, SVG bytes, SHA-256) and
 /// throws the result away, on another thread, while the caller sets up what comes before
@@ -11,11 +11,12 @@ import SceneRender
 /// threads find all of that ready (docs/performance.md, "Overlapping the fixed work").
 /// Nothing is written and nothing is shared with the run's own builders.
 public final class FrameWarmUp: @unchecked Sendable {
-  private let group = DispatchGroup()
+  /// nil when no thread could be made: then there is nothing to wait for.
+  private let thread: WorkerThread?
 
   /// Starts drawing `frame()` at `precision` with `textRendering`.
   public init(precision: Int, textRendering: TextRendering, frame: @escaping @Sendable () -> Frame) {
-    DispatchQueue.global().async(group: group) {
+    thread = WorkerThread.start {
       let tree = RenderTreeBuilder(precision: precision).build(frame())
       let buffer = ByteBuffer()
       SVGFrameRenderer(precision: precision, textRendering: textRendering).write(tree, into: buffer)
@@ -24,6 +25,6 @@ public final class FrameWarmUp: @unchecked Sendable {
   }
 
   /// Waits until it is done: called before the run returns, so that the process never
-  /// exits under a thread still drawing (the text libraries free objects at exit).
-  public func finish() { group.wait() }
+  /// exits under a thread still drawing (the text libraries free objects at exit). Once.
+  public func finish() { thread?.join() }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import SceneModel
+import SceneThreads
 
 /// CATextLayer's layout from the font's own metrics. The text sits in the layer's bounds:
 /// the first baseline one ascent below the top, lines a line height (ascent + descent +
@@ -79,7 +80,7 @@ public enum TextLayouter {
   /// and a command that stops early must not exit under a thread that is using them.
   public static func startLoading(_ requests: [(family: String, weight: Int)]) {
     guard !requests.isEmpty else { return }
-    if !preload.withLock({ $0.hand(requests) }) { Thread.detachNewThread { resolve(requests) } }
+    if !preload.withLock({ $0.hand(requests) }), !WorkerThread.detach({ resolve(requests) }) { resolve(requests) }
   }
 
   /// Loads the C libraries and reads the font cache on a thread of its own, before the
@@ -88,10 +89,13 @@ public enum TextLayouter {
   /// thread then resolves what `startLoading` handed it meanwhile.
   public static func preloadLibraries() {
     preload.withLock { $0.start() }
-    Thread.detachNewThread {
+    let load: @Sendable () -> Void = {
       _ = FontLibrary.shared
       while let requests = preload.withLock({ $0.takePending() }) { resolve(requests) }
     }
+    // On an idle core (WorkerThread): a thread started the usual way waits for this busy
+    // one to block, which here is not before the first frame.
+    if !WorkerThread.detach(load) { load() }
   }
 
   /// Waits for `preloadLibraries` to be done, when it was called: before the process
