@@ -66,7 +66,9 @@ let package = Package(
     .target(
       name: "SceneText", dependencies: ["SceneModel", "CFreeType", "CHarfBuzz", "CFontconfig", "SharedLibraries", "SceneOutput", "SceneThreads"]),
     // dlopen of the libraries above and of SceneRaster's: one function table per library.
-    .target(name: "SharedLibraries"),
+    // dladdr, which Swift's Glibc module does not declare (the files a library was loaded from).
+    .systemLibrary(name: "CDynamicLoader"),
+    .target(name: "SharedLibraries", dependencies: ["CDynamicLoader"]),
     // Evaluated frame → render tree: culled, clamped, paints and ids resolved, bounds known.
     .target(name: "SceneRender", dependencies: ["SceneModel", "SceneGeometry", "SceneText"]),
     // SHA-256 blocks with the CPU's SHA extensions, where present (frame hashes).

@@ -510,12 +510,7 @@ public final class RenderTreeBuilder {
     return RenderText(layout: layout, fontSize: p.fontSize, fontWeight: min(max(p.fontWeight, 100), 900), paint: paint)
   }
 
-  /// CATextLayer's layout of the layer's string in its bounds (SceneText; the scene format
-  /// has no wrapping or truncation, so CATextLayer's defaults: neither).
-  static func textLayout(_ p: LayerProperties) -> LaidOutText? {
-    TextLayouter.layout(
-      p.string, family: p.fontFamily, fontSize: p.fontSize, weight: p.fontWeight, bounds: p.bounds,
-      alignment: p.alignmentMode)
-  }
+  /// CATextLayer's layout of the layer's string in its bounds (SceneText).
+  static func textLayout(_ p: LayerProperties) -> LaidOutText? { TextLayouter.layout(TextLayoutRequest(layer: p)) }
 
 }

@@ -21,19 +21,21 @@ public enum SceneFonts {
     }
   }
 
-  /// Starts loading the fonts of the scene's text layers on a thread of its own (nothing
-  /// when it has none), so that fontconfig's start overlaps what comes before the first frame.
+  /// Starts laying out the scene's text layers (as they are before any animation) on a
+  /// thread of its own (nothing when it has none), so that loading the fonts — from the
+  /// font cache, or the libraries and fontconfig — overlaps what comes before the first frame.
   public static func startLoading(for scene: Scene) {
-    // Repeats are cheap: the library answers a family it has resolved from memory.
-    TextLayouter.startLoading(textLayers(scene).map { (family: $0.properties.fontFamily, weight: $0.properties.fontWeight) })
+    // Repeats are cheap: the library answers a request it has laid out from memory.
+    TextLayouter.startLoading(textLayers(scene).map { TextLayoutRequest(layer: $0.properties) })
   }
 
   /// Starts loading the text libraries before the scene is decoded (see
   /// `TextLayouter.preloadLibraries`).
   public static func preloadLibraries() { TextLayouter.preloadLibraries() }
 
-  /// Waits for `preloadLibraries` to be done, when it was called (before exiting).
-  public static func finishPreloading() { TextLayouter.finishPreloading() }
+  /// Waits for the font loading threads, then writes the layouts this process made to the
+  /// font cache (`TextLayouter.finish`). Before exiting.
+  public static func finish() { TextLayouter.finish() }
 
   /// A warning for each text layer whose family is not installed, naming the font that
   /// stands in, at the layer's `fontFamily` (or the layer, when the family is the default).

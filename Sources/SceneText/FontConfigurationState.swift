@@ -4,18 +4,21 @@ import CFontconfig
   import Glibc
 #endif
 
-/// Everything fontconfig's answers depend on that scenec can look at without starting
-/// fontconfig: the program (its file and path: fontconfig's rules may test the program's
-/// name), fontconfig's version, the environment variables fontconfig reads, and the
-/// identity of every configuration file and font folder it read — or would read if it
-/// existed. A resolution recorded under one state is reused only under the same state.
+/// Everything fontconfig's answers and the text libraries' layouts depend on that scenec
+/// can look at without loading a library: the program (its file and path: fontconfig's
+/// rules may test the program's name, and scenec's own code lays text out), the
+/// environment variables fontconfig and the dynamic loader read, and the identity of every
+/// configuration file and font folder fontconfig read — or would read if it existed — and
+/// of the FreeType, HarfBuzz and fontconfig files loaded, and the loader's cache
+/// (/etc/ld.so.cache, which says where a library is found). A resolution or layout
+/// recorded under one state is reused only under the same state.
 ///
 /// A font added to or removed from a folder changes that folder's times; a configuration
-/// file edited or added (in conf.d, or /etc/fonts/local.conf) changes the file or its folder.
+/// file edited or added (in conf.d, or /etc/fonts/local.conf) changes the file or its folder;
+/// a library upgraded is another file, or the same file changed.
 struct FontConfigurationState: Hashable, Sendable {
   /// `identity<TAB>path` of the running executable.
   var program: String
-  var fontconfigVersion: Int32
   /// `NAME=value`, or `NAME` alone when unset, for each of `environmentNames` in order.
   var environment: [String]
   var probes: [Probe]
@@ -25,27 +28,34 @@ struct FontConfigurationState: Hashable, Sendable {
     var identity: FileIdentity
   }
 
-  /// The variables fontconfig reads: where its configuration is, the user's folders
-  /// (configuration, fonts, its caches) and the language it matches fonts for.
+  /// The variables fontconfig reads (where its configuration is, the user's folders for
+  /// configuration, fonts and its caches, the language it matches fonts for), then the
+  /// dynamic loader's that change which library files are loaded.
   static let environmentNames = [
     "FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT", "HOME", "XDG_CONFIG_HOME",
     "XDG_DATA_HOME", "XDG_CACHE_HOME", "FC_LANG", "LC_ALL", "LC_CTYPE", "LANG",
+    "LD_LIBRARY_PATH", "LD_PRELOAD",
   ]
 
-  /// The state now, probing `paths` (those a recorded state names).
-  static func current(probing paths: [String], fc: scenec_fontconfig_functions) -> FontConfigurationState {
+  /// Where the dynamic loader looks a soname up (rewritten by ldconfig, which package
+  /// installs run).
+  static let loaderCache = "/etc/ld.so.cache"
+
+  /// The state now, probing `paths` (those a recorded state names). No library is needed.
+  static func current(probing paths: [String]) -> FontConfigurationState {
     FontConfigurationState(
-      program: programIdentity(), fontconfigVersion: fc.FcGetVersion(), environment: environmentNow(),
+      program: programIdentity(), environment: environmentNow(),
       probes: paths.map { Probe(path: $0, identity: FileIdentity(path: $0)) })
   }
 
-  /// The paths to probe for fontconfig's current configuration (fontconfig must be
-  /// started): the configuration files and folders it read and the folders holding them,
-  /// its font folders (every level; listed even when missing), and the user's places that
-  /// the stock configuration reads when they exist. Sorted, each once.
-  static func pathsToProbe(fc: scenec_fontconfig_functions) -> [String] {
+  /// The paths to probe for fontconfig's current configuration and the text libraries
+  /// (fontconfig must be started): the configuration files and folders it read and the
+  /// folders holding them, its font folders (every level; listed even when missing), the
+  /// user's places that the stock configuration reads when they exist, the libraries'
+  /// files (`libraryFiles`) and the loader's cache. Sorted, each once.
+  static func pathsToProbe(fc: scenec_fontconfig_functions, libraryFiles: [String]) -> [String] {
     guard let config = fc.FcConfigGetCurrent() else { return [] }
-    var paths = Set<String>()
+    var paths = Set(libraryFiles + [loaderCache])
     for file in strings(fc.FcConfigGetConfigFiles(config), fc: fc) {
       paths.insert(file)
       paths.insert(parent(of: file))

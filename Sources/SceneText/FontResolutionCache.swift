@@ -5,29 +5,36 @@ import SceneOutput
   import Glibc
 #endif
 
-/// scenec's record of what fontconfig answered, so that a run whose fonts are all recorded
-/// never starts fontconfig: starting it parses its XML configuration and looks at every
-/// font folder's cache (some 27 M instructions and 1,000 system calls, 7 ms, before the
-/// first frame with text).
+/// scenec's record of what fontconfig answered and of the layouts made with its fonts, so
+/// that a run whose fonts are all recorded never starts fontconfig (starting it parses its
+/// XML configuration and looks at every font folder's cache: some 27 M instructions and
+/// 1,000 system calls, 7 ms, before the first frame with text), and a run whose text is all
+/// laid out already does not load FreeType, HarfBuzz and fontconfig at all (eleven shared
+/// objects, 1.5-3 ms before the first frame with text; docs/performance.md, "Text laid out
+/// before").
 ///
 /// One file (`$XDG_CACHE_HOME/scenec/fonts.cache`, else `~/.cache/scenec/fonts.cache`;
 /// `SCENEC_FONT_CACHE` names another file, or turns the cache off when empty or `off`),
-/// holding the `FontConfigurationState` the answers were given under and, per requested
-/// family and weight, the `ResolvedFont` with the identity of its font file. Answers are
-/// used only while the state is the same and the font file unchanged; anything else —
-/// another state, a file that is not exactly this format, unreadable or truncated — counts
-/// as empty, and the next answer from fontconfig replaces the file (temporary file, then
-/// rename; failures to write are ignored: the cache only saves time).
+/// holding the `FontConfigurationState` the answers were given under; per requested
+/// family and weight, the `ResolvedFont` with the identity of its font file; and per
+/// `TextLayoutRequest`, the `LaidOutText` (LaidOutTextRecord), at most `layoutLimit` of
+/// them, those of the latest run first. Answers and layouts are used only while the state
+/// is the same and the font file unchanged; anything else — another state, a file that is
+/// not exactly this format, unreadable or truncated — counts as empty, and the next answer
+/// from fontconfig replaces the file, as does `save()` after new layouts (temporary file,
+/// then rename; failures to write are ignored: the cache only saves time).
 ///
 /// Not thread-safe: FontLibrary calls it with its lock held.
 final class FontResolutionCache: @unchecked Sendable {
   static let environmentVariable = "SCENEC_FONT_CACHE"
   /// The first line; another version's file does not start with it.
-  static let formatLine = "scenec font resolutions 1"
+  static let formatLine = "scenec font cache 2"
 
   let path: String
   /// More paths to probe (tests: a file standing for a configuration file).
   var extraProbes: [String] = []
+  /// The most layouts the file keeps (a layout line is some 100-1,000 bytes).
+  var layoutLimit = 1_000
   /// An answer is not recorded when a probed path changed less than this long (ns) before
   /// the process started, or since: fontconfig (started at any time in the process, by
   /// scenec or by a library such as librsvg) may have read the change half-made.
@@ -39,8 +46,20 @@ final class FontResolutionCache: @unchecked Sendable {
   }
   /// nil until the file is read.
   private var entries: [String: Entry]?
-  /// The state `entries` were answered under.
+  /// The state `entries` and the layouts were answered under.
   private var state: FontConfigurationState?
+  /// The file's layouts, by request key: the fields after the key, read when asked for.
+  private var storedLayouts: [String: ArraySlice<UInt8>] = [:]
+  /// Their keys in the file's order.
+  private var storedOrder: [String] = []
+  /// Layouts made by this process (key, fields), and the keys of stored ones it used.
+  private var madeLayouts: [(key: String, fields: String)] = []
+  private var madeKeys: Set<String> = []
+  private var usedKeys: Set<String> = []
+  /// Each font file's identity as this process first saw it (one stat per file).
+  private var fontIdentities: [String: String] = [:]
+  /// True when layouts were made since the file was last written.
+  private(set) var hasUnsavedLayouts = false
 
   init(path: String) { self.path = path }
 
@@ -58,29 +77,96 @@ final class FontResolutionCache: @unchecked Sendable {
 
   static func key(family: String, weight: Int) -> String { "\(weight)|\(family)" }
 
+  /// Reads the file when that was not done yet: whether it holds anything that still
+  /// holds (fontconfig need not be started for what it holds).
+  @discardableResult
+  func prepare() -> Bool {
+    if entries == nil { read() }
+    return state != nil
+  }
+
+  /// Whether the file holds a layout for `request` (still valid or not).
+  func hasLayout(for request: TextLayoutRequest) -> Bool {
+    prepare()
+    let key = request.cacheKey
+    return madeKeys.contains(key) || storedLayouts[key] != nil
+  }
+
   /// The recorded answer for `family` at `weight`, when it still holds.
-  func font(family: String, weight: Int, fc: scenec_fontconfig_functions) -> ResolvedFont? {
-    if entries == nil { read(fc: fc) }
+  func font(family: String, weight: Int) -> ResolvedFont? {
+    if entries == nil { read() }
     guard let entry = entries?[Self.key(family: family, weight: weight)],
       FileIdentity(path: entry.font.file) == entry.identity
     else { return nil }
     return entry.font
   }
 
-  /// Records fontconfig's answer `font` (fontconfig is started) and writes the file, unless
-  /// a probed path changed since the process started (less the margin).
-  func record(_ font: ResolvedFont, fc: scenec_fontconfig_functions) {
-    if entries == nil { read(fc: fc) }
-    let paths = Set(FontConfigurationState.pathsToProbe(fc: fc) + extraProbes).sorted()
-    let now = FontConfigurationState.current(probing: paths, fc: fc)
+  /// Records fontconfig's answer `font` (fontconfig is started, from `libraryFiles`) and
+  /// writes the file, unless a probed path changed since the process started (less the
+  /// margin).
+  func record(_ font: ResolvedFont, fc: scenec_fontconfig_functions, libraryFiles: [String]) {
+    if entries == nil { read() }
+    let paths = Set(FontConfigurationState.pathsToProbe(fc: fc, libraryFiles: libraryFiles) + extraProbes).sorted()
+    let now = FontConfigurationState.current(probing: paths)
     if now != state {
       entries = [:]
+      storedLayouts = [:]
+      storedOrder = []
+      madeLayouts = []
+      madeKeys = []
+      usedKeys = []
       state = now
     }
     entries?[Self.key(family: font.requestedFamily, weight: font.requestedWeight)] = Entry(
       font: font, identity: FileIdentity(path: font.file))
-    guard !now.changed(since: Self.processStarted(), margin: changeMargin), let text = serialized() else { return }
+    save()
+  }
+
+  /// The recorded layout for `request`, when it was laid out with `font` as its file is now.
+  func layout(for request: TextLayoutRequest, font: ResolvedFont) -> LaidOutText? {
+    if entries == nil { read() }
+    let key = request.cacheKey
+    let fields: ArraySlice<ArraySlice<UInt8>>
+    if madeKeys.contains(key), let made = madeLayouts.last(where: { $0.key == key }) {
+      fields = Array(made.fields.utf8).split(separator: 9, omittingEmptySubsequences: false)[...]
+    } else if let stored = storedLayouts[key] {
+      fields = stored.split(separator: 9, omittingEmptySubsequences: false)[...]
+    } else {
+      return nil
+    }
+    guard
+      let layout = LaidOutTextRecord.layout(
+        from: fields, font: font, fontIdentity: fontIdentity(font.file), fontSize: request.fontSize)
+    else { return nil }
+    usedKeys.insert(key)
+    return layout
+  }
+
+  /// Keeps `layout`, laid out for `request`, for `save()`; nothing while no state is known
+  /// (no answer of this process or the file's is recorded under one).
+  func record(_ layout: LaidOutText, for request: TextLayoutRequest) {
+    if entries == nil { read() }
+    guard state != nil, !Self.breaksFields(layout.font.file) else { return }
+    let key = request.cacheKey
+    madeLayouts.append((key, LaidOutTextRecord.fields(of: layout, fontIdentity: fontIdentity(layout.font.file))))
+    madeKeys.insert(key)
+    hasUnsavedLayouts = true
+  }
+
+  /// Writes the file (answers and layouts), unless a probed path changed since the process
+  /// started (less the margin).
+  func save() {
+    guard let state, !state.changed(since: Self.processStarted(), margin: changeMargin), let text = serialized()
+    else { return }
     write(text)
+    hasUnsavedLayouts = false
+  }
+
+  private func fontIdentity(_ file: String) -> String {
+    if let known = fontIdentities[file] { return known }
+    let identity = FileIdentity(path: file).text
+    fontIdentities[file] = identity
+    return identity
   }
 
   /// When this process started, in ns since 1970: now less the time since its start
@@ -107,7 +193,7 @@ final class FontResolutionCache: @unchecked Sendable {
 
   private func serialized() -> String? {
     guard let state, let entries else { return nil }
-    var lines = [Self.formatLine, "program " + state.program, "fontconfig \(state.fontconfigVersion)"]
+    var lines = [Self.formatLine, "program " + state.program]
     lines += state.environment.map { "env " + $0 }
     lines += state.probes.map { "probe " + $0.identity.text + "\t" + $0.path }
     for key in entries.keys.sorted() {
@@ -122,12 +208,31 @@ final class FontResolutionCache: @unchecked Sendable {
           f.generic.rawValue, f.matchedByOtherName ? "1" : "0", entry.identity.text,
         ].joined(separator: "\t"))
     }
+    for (key, fields) in layoutsToKeep() { lines.append("layout " + key + "\t" + fields) }
     // The same for the state: then nothing is recorded.
     guard !lines.contains(where: { $0.utf8.contains(10) || $0.utf8.contains(13) }),
       !state.environment.contains(where: Self.breaksFields)
     else { return nil }
     lines.append("end \(lines.count)")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The layouts the file keeps: this process's (made, then used), then the file's others,
+  /// at most `layoutLimit`.
+  private func layoutsToKeep() -> [(key: String, fields: String)] {
+    var kept: [(key: String, fields: String)] = []
+    var seen = Set<String>()
+    for made in madeLayouts.reversed() where seen.insert(made.key).inserted { kept.append(made) }
+    kept.reverse()
+    let used = storedOrder.filter { usedKeys.contains($0) && !seen.contains($0) }
+    let others = storedOrder.filter { !usedKeys.contains($0) && !seen.contains($0) }
+    for key in used + others {
+      guard kept.count < layoutLimit else { break }
+      if seen.insert(key).inserted, let fields = storedLayouts[key] {
+        kept.append((key, String(decoding: fields, as: UTF8.self)))
+      }
+    }
+    return Array(kept.prefix(layoutLimit))
   }
 
   private static func breaksFields(_ text: String) -> Bool {
@@ -137,7 +242,7 @@ final class FontResolutionCache: @unchecked Sendable {
   /// Reads the file; entries stay empty unless it is whole, this format, and recorded
   /// under the state there is now. (Bytes, not Characters: splitting a String by
   /// Characters cost 3 M instructions here, more than all the rest.)
-  private func read(fc: scenec_fontconfig_functions) {
+  private func read() {
     entries = [:]
     guard let bytes = Self.contents(of: path), bytes.last == 10 else { return }
     let lines = bytes.dropLast().split(separator: 10, omittingEmptySubsequences: false)
@@ -145,13 +250,29 @@ final class FontResolutionCache: @unchecked Sendable {
       lines[lines.count - 1].elementsEqual("end \(lines.count - 1)".utf8)
     else { return }
     var program: String?
-    var version: Int32?
     var environment: [String] = []
     var probes: [FontConfigurationState.Probe] = []
     var read: [String: Entry] = [:]
+    var layouts: [String: ArraySlice<UInt8>] = [:]
+    var order: [String] = []
     for line in lines.dropFirst().dropLast() {
       guard let space = line.firstIndex(of: 32) else { return }
       let kind = Self.string(line[..<space])
+      if kind == "layout" {
+        // The key is the first `keyFieldCount` fields; the rest is read when asked for.
+        var tabs = 0
+        var end = space + 1
+        while end < line.endIndex {
+          if line[end] == 9 {
+            tabs += 1
+            if tabs == Self.keyFieldCount { break }
+          }
+          end += 1
+        }
+        guard end < line.endIndex, let key = Self.string(line[(space + 1)..<end]) else { return }
+        if layouts.updateValue(line[(end + 1)...], forKey: key) == nil { order.append(key) }
+        continue
+      }
       if kind == "probe" {
         guard let tab = line.firstIndex(of: 9), let identity = FileIdentity(bytes: line[(space + 1)..<tab]),
           let path = Self.string(line[(tab + 1)...])
@@ -162,7 +283,6 @@ final class FontResolutionCache: @unchecked Sendable {
       guard let value = Self.string(line[(space + 1)...]) else { return }
       switch kind {
       case "program": program = value
-      case "fontconfig": version = Int32(value)
       case "env": environment.append(value)
       case "font":
         guard let entry = Self.entry(value) else { return }
@@ -170,13 +290,17 @@ final class FontResolutionCache: @unchecked Sendable {
       default: return
       }
     }
-    guard let program, let version else { return }
-    let recorded = FontConfigurationState(
-      program: program, fontconfigVersion: version, environment: environment, probes: probes)
-    guard recorded == FontConfigurationState.current(probing: probes.map(\.path), fc: fc) else { return }
+    guard let program else { return }
+    let recorded = FontConfigurationState(program: program, environment: environment, probes: probes)
+    guard recorded == FontConfigurationState.current(probing: probes.map(\.path)) else { return }
     state = recorded
     entries = read
+    storedLayouts = layouts
+    storedOrder = order
   }
+
+  /// How many fields of a `layout` line are its request (`TextLayoutRequest.cacheKey`).
+  static let keyFieldCount = 11
 
   private static func string(_ bytes: ArraySlice<UInt8>) -> String? { String(validating: bytes, as: UTF8.self) }
 

@@ -18,10 +18,30 @@ public enum TextLayouter {
     _ string: String, family: String, fontSize: Double, weight: Int, bounds: Rect,
     alignment: TextAlignment, wrapped: Bool = false, truncation: TextTruncation = .none
   ) -> LaidOutText? {
-    let library = FontLibrary.shared
-    return library.withLock {
-      guard let (font, face) = library.fontLocked(family: family, weight: askedWeight(weight))
-      else { return nil }
+    layout(
+      TextLayoutRequest(
+        string, family: family, fontSize: fontSize, weight: weight, bounds: bounds, alignment: alignment,
+        wrapped: wrapped, truncation: truncation))
+  }
+
+  /// The layout of `request`: made once per process, and read from the font cache when an
+  /// earlier run made it (then no library is loaded for it).
+  public static func layout(_ request: TextLayoutRequest) -> LaidOutText? { layout(request, in: FontLibrary.shared) }
+
+  /// `layout(_:)` with another library than the process's (tests).
+  static func layout(_ request: TextLayoutRequest, in library: FontLibrary) -> LaidOutText? {
+    library.withLock { library.layoutLocked(request) { font, face in make(request, font: font, face: face) } }
+  }
+
+  /// Lays `request` out with `face` (the face of `font`). Called with the library lock held.
+  private static func make(_ request: TextLayoutRequest, font: ResolvedFont, face: FontFace) -> LaidOutText {
+    let string = request.string
+    let fontSize = request.fontSize
+    let bounds = request.bounds
+    let alignment = request.alignment
+    let wrapped = request.wrapped
+    let truncation = request.truncation
+    do {
       let measure = Measure(face: face, size: fontSize)
       let maxWidth = bounds.width
       var texts: [String] = []
@@ -64,57 +84,71 @@ public enum TextLayouter {
     }
   }
 
-  /// The font drawn for a family and weight, without laying anything out.
+  /// The font drawn for a family and weight, without laying anything out (from the font
+  /// cache when it holds the answer).
   public static func font(family: String, weight: Int) -> ResolvedFont? {
-    FontLibrary.shared.withLock { FontLibrary.shared.fontLocked(family: family, weight: askedWeight(weight))?.0 }
+    FontLibrary.shared.withLock { FontLibrary.shared.resolvedLocked(family: family, weight: TextLayoutRequest.askedWeight(weight)) }
   }
 
-  /// Resolves the fonts of `requests` (family, weight) on a thread of its own — the
-  /// libraries, then the cache's answers or fontconfig's — while the caller goes on (the
-  /// evaluator, lint's set-up). The first use of a font waits for the library's lock
-  /// instead of doing the work itself; the answers are the same whoever gets there first.
-  /// While `preloadLibraries`' thread is still at work, the requests are handed to it
-  /// instead: starting a thread then waited for the loader's lock, which that thread's
-  /// `dlopen`s hold (about 0.2 ms of a text scene's compile).
-  /// The font files are opened by the caller: HarfBuzz frees some of its objects at exit,
-  /// and a command that stops early must not exit under a thread that is using them.
-  public static func startLoading(_ requests: [(family: String, weight: Int)]) {
+  /// Lays out `requests` (a scene's text layers as they are before any animation) on a
+  /// thread of its own while the caller goes on (the evaluator, lint's set-up): from the
+  /// font cache when it holds them, else with the libraries loaded and fontconfig asked
+  /// on that thread. The first frame's layouts then find the answers made (or wait for the
+  /// library's lock instead of doing the work themselves); the answers are the same whoever
+  /// gets there first. While `preloadLibraries`' thread is still at work, the requests are
+  /// handed to it instead: starting a thread then waited for the library's lock, which
+  /// that thread's `dlopen`s hold (about 0.2 ms of a text scene's compile).
+  public static func startLoading(_ requests: [TextLayoutRequest]) {
     guard !requests.isEmpty else { return }
-    if !preload.withLock({ $0.hand(requests) }), !WorkerThread.detach({ resolve(requests) }) { resolve(requests) }
+    if !preload.withLock({ $0.hand(requests) }) { onLoadingThread { lay(requests) } }
   }
 
-  /// Loads the C libraries and reads the font cache on a thread of its own, before the
-  /// fonts a scene asks for are known (a file that looks as if it has text layers, while it
-  /// is decoded); `startLoading` and the first use of a font then find them loaded. The
-  /// thread then resolves what `startLoading` handed it meanwhile.
+  /// Reads the font cache on a thread of its own before the scene's text is known (a file
+  /// that looks as if it has text layers, while it is decoded), and loads the C libraries
+  /// there too unless the cache holds answers (with them, a scene laid out before needs no
+  /// library). The thread then lays out what `startLoading` handed it meanwhile.
   public static func preloadLibraries() {
     preload.withLock { $0.start() }
-    let load: @Sendable () -> Void = {
-      _ = FontLibrary.shared
-      while let requests = preload.withLock({ $0.takePending() }) { resolve(requests) }
+    onLoadingThread {
+      let library = FontLibrary.shared
+      library.withLock {
+        if library.cache?.prepare() != true { _ = library.librariesLocked() }
+      }
+      while let requests = preload.withLock({ $0.takePending() }) { lay(requests) }
     }
-    // On an idle core (WorkerThread): a thread started the usual way waits for this busy
-    // one to block, which here is not before the first frame.
-    if !WorkerThread.detach(load) { load() }
   }
 
-  /// Waits for `preloadLibraries` to be done, when it was called: before the process
-  /// exits, which must not happen while a library is being loaded and set up.
-  public static func finishPreloading() {
-    if preload.withLock({ $0.wasStarted }) { _ = FontLibrary.shared }
-  }
-
-  private static func resolve(_ requests: [(family: String, weight: Int)]) {
+  /// Waits for the threads `preloadLibraries` and `startLoading` started (the process must
+  /// not exit while a library is being loaded and set up, or under a thread using one),
+  /// then writes the layouts this process made to the font cache. Before the process exits.
+  public static func finish() {
+    let started = loadingThreads.withLock { threads in
+      defer { threads = [] }
+      return threads
+    }
+    for thread in started { thread.join() }
+    guard FontLibrary.sharedWasMade.load(ordering: .acquiring) else { return }
     let library = FontLibrary.shared
-    library.withLock {
-      for request in requests { _ = library.resolvedLocked(family: request.family, weight: askedWeight(request.weight)) }
-    }
+    library.withLock { library.saveLocked() }
+  }
+
+  /// Runs `work` on a thread `finish` waits for (on an idle core, WorkerThread: a thread
+  /// started the usual way waits for this busy one to block, which here is not before the
+  /// first frame); here when no thread can be made.
+  private static func onLoadingThread(_ work: @escaping @Sendable () -> Void) {
+    guard let thread = WorkerThread.start(work) else { return work() }
+    loadingThreads.withLock { $0.append(thread) }
+  }
+  private static let loadingThreads = Mutex<[WorkerThread]>([])
+
+  private static func lay(_ requests: [TextLayoutRequest]) {
+    for request in requests { _ = layout(request) }
   }
 
   /// `preloadLibraries`' thread: whether it was started, whether it still takes requests,
   /// and the requests `startLoading` handed it.
   struct PreloadState {
-    typealias Requests = [(family: String, weight: Int)]
+    typealias Requests = [TextLayoutRequest]
     private(set) var wasStarted = false
     private(set) var isRunning = false
     private var pending: Requests = []
@@ -143,9 +177,6 @@ public enum TextLayouter {
   }
   private static let preload = Mutex(PreloadState())
 
-  /// The weight fontconfig is asked for: a layer's weight within CSS's 100–900, so that
-  /// layout, the font's name and the loading thread ask (and cache) the same thing.
-  static func askedWeight(_ weight: Int) -> Int { min(max(weight, 100), 900) }
 
   /// The family fontconfig draws a generic family with ("sans-serif" → "DejaVu Sans").
   public static func family(for generic: GenericFamily) -> String? {
@@ -155,7 +186,10 @@ public enum TextLayouter {
 
   /// Why no text can be laid out on this machine (FreeType, HarfBuzz or fontconfig cannot
   /// be loaded), or nil when text works. Loads the libraries when asked first.
-  public static var unavailableReason: String? { FontLibrary.shared.loadError }
+  public static var unavailableReason: String? {
+    let library = FontLibrary.shared
+    return library.withLock { library.loadErrorLocked() }
+  }
 
   /// Paragraphs as Core Text splits them: at LF, CR LF or CR. (Swift keeps "\r\n" as one
   /// Character, so the three cases are three comparisons.)

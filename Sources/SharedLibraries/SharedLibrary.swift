@@ -1,3 +1,5 @@
+import CDynamicLoader
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -35,19 +37,25 @@ public enum SharedLibrary {
       byteCount: MemoryLayout<Table>.size, alignment: MemoryLayout<Table>.alignment)
     var name = names
     var slot = 0
+    var firstAddress: [UnsafeMutableRawPointer?] = Array(repeating: nil, count: handles.count)
     while name.pointee != 0 {
-      guard slot < slots, let address = handles.lazy.compactMap({ dlsym($0, name) }).first else {
+      let found = handles.indices.lazy.compactMap { i in dlsym(handles[i], name).map { (i, $0) } }.first
+      guard slot < slots, let (handle, address) = found else {
         let symbol = String(cString: name)
         throw SharedLibraryError(
           description: "\(purpose): \(files.joined(separator: ", ")) has no function \(symbol) "
             + "(too old a version?); install a newer \(package)")
       }
       storage.storeBytes(of: address, toByteOffset: slot * MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeMutableRawPointer.self)
+      if firstAddress[handle] == nil { firstAddress[handle] = address }
       slot += 1
       name += strlen(name) + 1
     }
     precondition(slot == slots, "the names of \(Table.self) do not match its fields")
-    return FunctionTable(pointer: UnsafePointer(storage.assumingMemoryBound(to: Table.self)))
+    let loadedFiles = zip(files, firstAddress).map { file, address in
+      address.flatMap { scenec_object_file($0) }.map { String(cString: $0) } ?? file
+    }
+    return FunctionTable(pointer: UnsafePointer(storage.assumingMemoryBound(to: Table.self)), files: loadedFiles)
   }
 
   private static func lastError() -> String {
@@ -60,8 +68,15 @@ public enum SharedLibrary {
 public final class FunctionTable<Table>: @unchecked Sendable {
   public let pointer: UnsafePointer<Table>
   public var functions: Table { pointer.pointee }
+  /// The file each of the table's libraries was loaded from, in the order they were named
+  /// (the path the dynamic loader found for the soname; the soname itself for a library
+  /// none of the table's functions came from).
+  public let files: [String]
 
-  init(pointer: UnsafePointer<Table>) { self.pointer = pointer }
+  init(pointer: UnsafePointer<Table>, files: [String]) {
+    self.pointer = pointer
+    self.files = files
+  }
 }
 
 /// A library or function that cannot be loaded: one line for the user.

@@ -9,6 +9,7 @@ import SceneSVG
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status = CommandRouter.run(arguments)
-// Never exit while the text libraries are still being loaded on another thread.
-SceneFonts.finishPreloading()
+// Never exit while the text libraries are still being loaded on another thread; the text
+// laid out goes into the font cache.
+SceneFonts.finish()
 exit(status)

@@ -170,7 +170,7 @@ final class FontResolutionCacheTests: XCTestCase {
       ("empty", Data()),
       ("truncated", whole.prefix(whole.count / 2)),
       ("last line cut", whole.dropLast(2)),
-      ("another version", Data(text.replacingOccurrences(of: FontResolutionCache.formatLine, with: "scenec font resolutions 2").utf8)),
+      ("another version", Data(text.replacingOccurrences(of: FontResolutionCache.formatLine, with: "scenec font cache 3").utf8)),
       ("a line dropped", Data(text.split(separator: "\n").filter { !$0.hasPrefix("env LANG") }.joined(separator: "\n").utf8 + [10])),
       ("a bad field", Data(text.replacingOccurrences(of: "\t400\t", with: "\tfour hundred\t").utf8)),
       ("not UTF-8", Data([0xff, 0xfe, 0x00, 0x41])),

@@ -1,3 +1,4 @@
+import SceneModel
 import XCTest
 
 @testable import SceneText
@@ -7,9 +8,13 @@ import XCTest
 final class PreloadHandOverTests: XCTestCase {
   typealias State = TextLayouter.PreloadState
 
+  func request(_ family: String, _ weight: Int) -> TextLayoutRequest {
+    TextLayoutRequest("Aa", family: family, fontSize: 12, weight: weight, bounds: Rect(0, 0, 100, 20), alignment: .left)
+  }
+
   func testNothingIsHandedBeforeThePreloadStarts() {
     var state = State()
-    XCTAssertFalse(state.hand([(family: "serif", weight: 400)]))
+    XCTAssertFalse(state.hand([request("serif", 400)]))
     XCTAssertFalse(state.wasStarted)
     XCTAssertFalse(state.isRunning)
   }
@@ -18,18 +23,18 @@ final class PreloadHandOverTests: XCTestCase {
     var state = State()
     state.start()
     XCTAssertTrue(state.wasStarted)
-    XCTAssertTrue(state.hand([(family: "serif", weight: 400)]))
-    XCTAssertTrue(state.hand([(family: "DejaVu Sans", weight: 700), (family: "monospace", weight: 100)]))
+    XCTAssertTrue(state.hand([request("serif", 400)]))
+    XCTAssertTrue(state.hand([request("DejaVu Sans", 700), request("monospace", 100)]))
     let taken = state.takePending()
     XCTAssertEqual(taken?.map(\.family), ["serif", "DejaVu Sans", "monospace"])
     XCTAssertEqual(taken?.map(\.weight), [400, 700, 100])
     XCTAssertTrue(state.isRunning, "still running until it finds nothing pending")
-    XCTAssertTrue(state.hand([(family: "sans-serif", weight: 400)]))
+    XCTAssertTrue(state.hand([request("sans-serif", 400)]))
     XCTAssertEqual(state.takePending()?.map(\.family), ["sans-serif"])
     XCTAssertNil(state.takePending())
     XCTAssertFalse(state.isRunning)
     // Once it stopped, `startLoading` starts a thread of its own.
-    XCTAssertFalse(state.hand([(family: "serif", weight: 400)]))
+    XCTAssertFalse(state.hand([request("serif", 400)]))
     XCTAssertNil(state.takePending())
     XCTAssertTrue(state.wasStarted)
   }

@@ -1,0 +1,52 @@
+public import SceneModel
+
+/// What `TextLayouter.layout` is asked: a string, its font and the box it is laid out in.
+/// Two equal requests get the same layout on one machine, so a request is also the key
+/// under which the font cache keeps a layout (FontResolutionCache).
+public struct TextLayoutRequest: Hashable, Sendable {
+  public var string: String
+  public var family: String
+  public var fontSize: Double
+  public var weight: Int
+  public var bounds: Rect
+  public var alignment: TextAlignment
+  public var wrapped: Bool
+  public var truncation: TextTruncation
+
+  public init(
+    _ string: String, family: String, fontSize: Double, weight: Int, bounds: Rect, alignment: TextAlignment,
+    wrapped: Bool = false, truncation: TextTruncation = .none
+  ) {
+    self.string = string
+    self.family = family
+    self.fontSize = fontSize
+    self.weight = weight
+    self.bounds = bounds
+    self.alignment = alignment
+    self.wrapped = wrapped
+    self.truncation = truncation
+  }
+
+  /// CATextLayer's layout of a layer's string in its bounds, with its font (the scene format
+  /// has no wrapping or truncation, so CATextLayer's defaults: neither).
+  public init(layer p: LayerProperties) {
+    self.init(
+      p.string, family: p.fontFamily, fontSize: p.fontSize, weight: p.fontWeight, bounds: p.bounds,
+      alignment: p.alignmentMode)
+  }
+
+  /// The weight fontconfig is asked for: a layer's weight within CSS's 100–900, so that
+  /// layout, the font's name and the loading thread ask (and cache) the same thing.
+  static func askedWeight(_ weight: Int) -> Int { min(max(weight, 100), 900) }
+  var askedWeight: Int { Self.askedWeight(weight) }
+
+  /// The request as the cache file's fields: tab-free text, numbers exact (a Double as its
+  /// 16 hex digits of bits). Requests with equal keys are equal.
+  var cacheKey: String {
+    [
+      CacheField.escaped(family), String(askedWeight), CacheField.escaped(string), CacheField.bits(fontSize),
+      CacheField.bits(bounds.origin.x), CacheField.bits(bounds.origin.y), CacheField.bits(bounds.size.width),
+      CacheField.bits(bounds.size.height), alignment.rawValue, wrapped ? "1" : "0", truncation.rawValue,
+    ].joined(separator: "\t")
+  }
+}
