@@ -507,7 +507,7 @@ public final class RenderTreeBuilder {
     guard !p.string.isEmpty, p.fontSize > 0, let paint = visible(p.foregroundColor, mode),
       let layout = Self.textLayout(p)
     else { return nil }
-    return RenderText(layout: layout, fontSize: p.fontSize, fontWeight: min(max(p.fontWeight, 100), 900), paint: paint)
+    return RenderText(layout: layout, fontSize: p.fontSize, fontWeight: TextLayoutRequest.askedWeight(p.fontWeight), paint: paint)
   }
 
   /// CATextLayer's layout of the layer's string in its bounds (SceneText).

@@ -52,9 +52,10 @@ final class FontResolutionCache: @unchecked Sendable {
   private var storedLayouts: [String: ArraySlice<UInt8>] = [:]
   /// Their keys in the file's order.
   private var storedOrder: [String] = []
-  /// Layouts made by this process (key, fields), and the keys of stored ones it used.
-  private var madeLayouts: [(key: String, fields: String)] = []
-  private var madeKeys: Set<String> = []
+  /// Layouts made by this process (fields by key), their keys in the order last made, and
+  /// the keys of stored ones it used.
+  private var madeLayouts: [String: String] = [:]
+  private var madeOrder: [String] = []
   private var usedKeys: Set<String> = []
   /// Each font file's identity as this process first saw it (one stat per file).
   private var fontIdentities: [String: String] = [:]
@@ -85,13 +86,6 @@ final class FontResolutionCache: @unchecked Sendable {
     return state != nil
   }
 
-  /// Whether the file holds a layout for `request` (still valid or not).
-  func hasLayout(for request: TextLayoutRequest) -> Bool {
-    prepare()
-    let key = request.cacheKey
-    return madeKeys.contains(key) || storedLayouts[key] != nil
-  }
-
   /// The recorded answer for `family` at `weight`, when it still holds.
   func font(family: String, weight: Int) -> ResolvedFont? {
     if entries == nil { read() }
@@ -112,8 +106,8 @@ final class FontResolutionCache: @unchecked Sendable {
       entries = [:]
       storedLayouts = [:]
       storedOrder = []
-      madeLayouts = []
-      madeKeys = []
+      madeLayouts = [:]
+      madeOrder = []
       usedKeys = []
       state = now
     }
@@ -127,8 +121,8 @@ final class FontResolutionCache: @unchecked Sendable {
     if entries == nil { read() }
     let key = request.cacheKey
     let fields: ArraySlice<ArraySlice<UInt8>>
-    if madeKeys.contains(key), let made = madeLayouts.last(where: { $0.key == key }) {
-      fields = Array(made.fields.utf8).split(separator: 9, omittingEmptySubsequences: false)[...]
+    if let made = madeLayouts[key] {
+      fields = Array(made.utf8).split(separator: 9, omittingEmptySubsequences: false)[...]
     } else if let stored = storedLayouts[key] {
       fields = stored.split(separator: 9, omittingEmptySubsequences: false)[...]
     } else {
@@ -148,8 +142,9 @@ final class FontResolutionCache: @unchecked Sendable {
     if entries == nil { read() }
     guard state != nil, !Self.breaksFields(layout.font.file) else { return }
     let key = request.cacheKey
-    madeLayouts.append((key, LaidOutTextRecord.fields(of: layout, fontIdentity: fontIdentity(layout.font.file))))
-    madeKeys.insert(key)
+    let fields = LaidOutTextRecord.fields(of: layout, fontIdentity: fontIdentity(layout.font.file))
+    if madeLayouts.updateValue(fields, forKey: key) != nil { madeOrder.removeAll { $0 == key } }
+    madeOrder.append(key)
     hasUnsavedLayouts = true
   }
 
@@ -220,10 +215,8 @@ final class FontResolutionCache: @unchecked Sendable {
   /// The layouts the file keeps: this process's (made, then used), then the file's others,
   /// at most `layoutLimit`.
   private func layoutsToKeep() -> [(key: String, fields: String)] {
-    var kept: [(key: String, fields: String)] = []
-    var seen = Set<String>()
-    for made in madeLayouts.reversed() where seen.insert(made.key).inserted { kept.append(made) }
-    kept.reverse()
+    var kept = madeOrder.map { (key: $0, fields: madeLayouts[$0]!) }
+    var seen = Set(madeOrder)
     let used = storedOrder.filter { usedKeys.contains($0) && !seen.contains($0) }
     let others = storedOrder.filter { !usedKeys.contains($0) && !seen.contains($0) }
     for key in used + others {

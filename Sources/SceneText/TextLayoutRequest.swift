@@ -37,7 +37,7 @@ public struct TextLayoutRequest: Hashable, Sendable {
 
   /// The weight fontconfig is asked for: a layer's weight within CSS's 100–900, so that
   /// layout, the font's name and the loading thread ask (and cache) the same thing.
-  static func askedWeight(_ weight: Int) -> Int { min(max(weight, 100), 900) }
+  public static func askedWeight(_ weight: Int) -> Int { min(max(weight, 100), 900) }
   var askedWeight: Int { Self.askedWeight(weight) }
 
   /// The request as the cache file's fields: tab-free text, numbers exact (a Double as its

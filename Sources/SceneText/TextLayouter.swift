@@ -41,47 +41,45 @@ public enum TextLayouter {
     let alignment = request.alignment
     let wrapped = request.wrapped
     let truncation = request.truncation
-    do {
-      let measure = Measure(face: face, size: fontSize)
-      let maxWidth = bounds.width
-      var texts: [String] = []
-      for paragraph in paragraphs(string) {
-        var lines = wrapped && maxWidth > 0 ? measure.wrap(paragraph, width: maxWidth) : [paragraph]
-        if truncation != .none, maxWidth >= 0 {
-          lines = lines.map { measure.width(of: $0) > maxWidth ? measure.truncate($0, width: maxWidth, mode: truncation) : $0 }
-        }
-        texts += lines
+    let measure = Measure(face: face, size: fontSize)
+    let maxWidth = bounds.width
+    var texts: [String] = []
+    for paragraph in paragraphs(string) {
+      var lines = wrapped && maxWidth > 0 ? measure.wrap(paragraph, width: maxWidth) : [paragraph]
+      if truncation != .none, maxWidth >= 0 {
+        lines = lines.map { measure.width(of: $0) > maxWidth ? measure.truncate($0, width: maxWidth, mode: truncation) : $0 }
       }
-      let metrics = face.metrics
-      let pitch = metrics.lineHeight * fontSize
-      if wrapped, truncation != .none, pitch > 0 {
-        let fitting = max(1, Int(((bounds.height - (metrics.ascent + metrics.descent) * fontSize) / pitch + 1e-9).rounded(.down)) + 1)
-        if texts.count > fitting {
-          let rest = texts[(fitting - 1)...].joined(separator: " ")
-          texts = Array(texts[..<(fitting - 1)]) + [measure.truncate(rest, width: maxWidth, mode: truncation, force: true)]
-        }
-      }
-      var lines: [LaidOutText.Line] = []
-      for (i, text) in texts.enumerated() {
-        let baseline = bounds.minY + metrics.ascent * fontSize + Double(i) * pitch
-        let glyphs = face.shape(text)
-        let width = measure.width(of: trimmedTrailingSpaces(text))
-        let x: Double
-        switch alignment {
-        case .left, .natural: x = bounds.minX
-        case .center: x = bounds.minX + (bounds.width - width) / 2
-        case .right: x = bounds.maxX - width
-        }
-        var pen = x
-        var placed: [LaidOutText.Glyph] = []
-        for glyph in glyphs {
-          placed.append(.init(id: glyph.glyph, x: pen + glyph.xOffset * fontSize, y: baseline - glyph.yOffset * fontSize))
-          pen += glyph.advance * fontSize
-        }
-        lines.append(.init(text: text, x: x, baseline: baseline, width: width, glyphs: placed))
-      }
-      return LaidOutText(font: font, metrics: metrics, fontSize: fontSize, lines: lines)
+      texts += lines
     }
+    let metrics = face.metrics
+    let pitch = metrics.lineHeight * fontSize
+    if wrapped, truncation != .none, pitch > 0 {
+      let fitting = max(1, Int(((bounds.height - (metrics.ascent + metrics.descent) * fontSize) / pitch + 1e-9).rounded(.down)) + 1)
+      if texts.count > fitting {
+        let rest = texts[(fitting - 1)...].joined(separator: " ")
+        texts = Array(texts[..<(fitting - 1)]) + [measure.truncate(rest, width: maxWidth, mode: truncation, force: true)]
+      }
+    }
+    var lines: [LaidOutText.Line] = []
+    for (i, text) in texts.enumerated() {
+      let baseline = bounds.minY + metrics.ascent * fontSize + Double(i) * pitch
+      let glyphs = face.shape(text)
+      let width = measure.width(of: trimmedTrailingSpaces(text))
+      let x: Double
+      switch alignment {
+      case .left, .natural: x = bounds.minX
+      case .center: x = bounds.minX + (bounds.width - width) / 2
+      case .right: x = bounds.maxX - width
+      }
+      var pen = x
+      var placed: [LaidOutText.Glyph] = []
+      for glyph in glyphs {
+        placed.append(.init(id: glyph.glyph, x: pen + glyph.xOffset * fontSize, y: baseline - glyph.yOffset * fontSize))
+        pen += glyph.advance * fontSize
+      }
+      lines.append(.init(text: text, x: x, baseline: baseline, width: width, glyphs: placed))
+    }
+    return LaidOutText(font: font, metrics: metrics, fontSize: fontSize, lines: lines)
   }
 
   /// The font drawn for a family and weight, without laying anything out (from the font

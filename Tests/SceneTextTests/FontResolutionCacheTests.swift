@@ -8,24 +8,12 @@ import XCTest
 /// fontconfig does; every change that could change fontconfig's answer, and every file
 /// that is not a whole cache of this version, sends the run back to fontconfig. Each test
 /// uses a cache file of its own in a temporary folder, never the user's.
-final class FontResolutionCacheTests: XCTestCase {
+final class FontResolutionCacheTests: FontCacheTestCase {
   /// Requests covering an installed family, a bold face, a metric-compatible stand-in, a
   /// sans-serif stand-in and a monospace family's generic stand-in.
   static let requests: [(String, Int)] = [
     ("DejaVu Sans", 400), ("Liberation Serif", 700), ("Helvetica", 400), ("Helvetica Neue", 100), ("Menlo", 400),
   ]
-
-  var folder: URL!
-  var cachePath: String { folder.appendingPathComponent("fonts.cache").path }
-
-  override func setUpWithError() throws {
-    folder = temporaryDirectory()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  override func tearDown() {
-    try? FileManager.default.removeItem(at: folder)
-  }
 
   /// A library of its own with the cache at `path` (nil: none). Changes are recorded
   /// however recent (the tests change files just before).

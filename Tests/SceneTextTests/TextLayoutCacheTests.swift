@@ -10,7 +10,7 @@ import XCTest
 /// fontconfig; a changed font file, library or configuration, a spoilt line or another
 /// request lays out again; the file keeps the latest run's layouts first, up to its limit.
 /// Each test uses a cache file of its own in a temporary folder, never the user's.
-final class TextLayoutCacheTests: XCTestCase {
+final class TextLayoutCacheTests: FontCacheTestCase {
   /// Requests covering two lines, wrapping with an ellipsis, a bold face, a stand-in family,
   /// every escaped character, non-ASCII text, alignments and an empty string.
   static let requests: [TextLayoutRequest] = [
@@ -23,18 +23,6 @@ final class TextLayoutCacheTests: XCTestCase {
     TextLayoutRequest("Ünïcödé — ½ ✓", family: "Liberation Serif", fontSize: 0.1 + 0.2, weight: 900, bounds: Rect(-1.5, 0, 50, 10), alignment: .center),
     TextLayoutRequest("", family: "sans-serif", fontSize: 12, weight: 400, bounds: Rect(0, 0, 10, 10), alignment: .left),
   ]
-
-  var folder: URL!
-  var cachePath: String { folder.appendingPathComponent("fonts.cache").path }
-
-  override func setUpWithError() throws {
-    folder = temporaryDirectory()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  override func tearDown() {
-    try? FileManager.default.removeItem(at: folder)
-  }
 
   /// A library of its own with the cache at `path` (nil: none); changes are recorded however
   /// recent (the tests change files just before).
