@@ -8,6 +8,7 @@
 #   BENCH_NO_DOC=1 print only, leave docs/performance.md alone
 #   BENCH_ONLY=reference  only the reference scenes' rows, printed (no callgrind, no doc)
 #   BENCH_ONLY=stress     only the 50×4×600 stress row (15 runs), printed (no callgrind, no doc)
+#   BENCH_ONLY=slopes     only the slopes' table, printed (no callgrind, no doc)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --static-swift-stdlib --product scenec >/dev/null
@@ -24,11 +25,12 @@ if [[ -n "${BENCH_ONLY:-}" ]]; then
 fi
 table=$("$bin/SceneBench" "${args[@]}")
 
-# Other stages add their own cases (Markdown table rows on stdout).
+# Other stages add their own cases, each as a table of its own after a blank line (the
+# render rows in the compile table's columns, with their header; the import table has
+# its own columns and prints its own).
 extra=""
-for script in scripts/bench-render.sh scripts/bench-import.sh; do
-  if [[ -x "$script" ]]; then extra+=$'\n'"$("$script")"; fi
-done
+if [[ -x scripts/bench-render.sh ]]; then extra+=$'\n\n'"$(scripts/bench-render.sh --header)"; fi
+if [[ -x scripts/bench-import.sh ]]; then extra+=$'\n'"$(scripts/bench-import.sh)"; fi
 
 # Instructions per frame of the 50×4×600 stress case: callgrind's count for 60 frames
 # minus its count for 20 frames, over 40 (start-up cancels out). valgrind's virtual CPU has
@@ -36,12 +38,16 @@ done
 # `--quiet`: without lint's warnings, whose sampled frames a run takes from the frames it
 # writes and evaluates itself outside `--frames` — 20 more of them in the 20-frame run,
 # which would make the difference too small.
+# valgrind runs a copy without DWARF: Debian bookworm's valgrind 3.19 gives up on the DWARF 5
+# forms of Swift 6.3's release builds ("unhandled dwarf2 abbrev form code 0x25 … Possibly
+# corrupted debuginfo file"); the symbol table, which the function names come from, stays.
 callgrind="(valgrind not installed)"
 if command -v valgrind >/dev/null; then
   python3 scripts/stress-scene.py 50 4 600 >"$work/s50.yaml"
+  objcopy --strip-debug "$bin/scenec" "$work/scenec-symbols"
   count() { # frames → "total sha"
-    valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$bin/scenec" compile "$work/s50.yaml" \
-      -o "$work/cg-$1" --jobs 1 --quiet --frames "0-$(($1 - 1))" >/dev/null 2>&1
+    valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$work/scenec-symbols" compile "$work/s50.yaml" \
+      -o "$work/cg-$1" --jobs 1 --quiet --frames "0-$(($1 - 1))" >/dev/null 2>&1 || { echo "failed"; return; }
     local total sha
     total=$(callgrind_annotate "$work/cg.out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}')
     sha=$(callgrind_annotate --inclusive=yes "$work/cg.out" 2>/dev/null \
@@ -50,10 +56,14 @@ if command -v valgrind >/dev/null; then
   }
   read -r t20 s20 < <(count 20)
   read -r t60 s60 < <(count 60)
-  callgrind=$(python3 -c "
+  if [[ "$t20" == failed || "$t60" == failed ]]; then
+    callgrind="(valgrind failed on scenec; run the count by hand to see why)"
+  else
+    callgrind=$(python3 -c "
 t = ($t60 - $t20) / 40; s = ($s60 - $s20) / 40
 print(f'{t / 1e6:.2f} M instructions per frame (of which the portable SHA-256 {s / 1e6:.2f} M; '
       f'{(t - s) / 1e6:.2f} M without it)')")
+  fi
 fi
 
 machine="$(uname -srm), $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), \

@@ -8,6 +8,8 @@ pkg-config --exists yaml-0.1 2>/dev/null || need_apt+=(libyaml-dev pkg-config)
 command -v rsvg-convert >/dev/null 2>&1 || need_apt+=(librsvg2-bin)
 # `make bench` counts instructions per frame with callgrind.
 command -v valgrind >/dev/null 2>&1 || need_apt+=(valgrind)
+# … on a copy without DWARF (objcopy --strip-debug): valgrind 3.19 cannot read Swift's DWARF 5.
+command -v objcopy >/dev/null 2>&1 || need_apt+=(binutils)
 # Text layout (Sources/SceneText): fontconfig, FreeType, HarfBuzz, and the fonts tests use.
 pkg-config --exists freetype2 2>/dev/null || need_apt+=(libfreetype-dev)
 pkg-config --exists harfbuzz 2>/dev/null || need_apt+=(libharfbuzz-dev)

@@ -13,7 +13,7 @@
 // deleting outputs between runs made every later file cost 30–400 µs and the floor swing
 // tenfold (docs/benchmarks.md, "The file system's state").
 //
-// usage: SceneBench --scenec PATH --work DIR [--runs N] [--huge] [--only reference|stress]
+// usage: SceneBench --scenec PATH --work DIR [--runs N] [--huge] [--only reference|stress|slopes]
 import Foundation
 
 #if canImport(Glibc)
@@ -26,7 +26,8 @@ struct Options {
   var runs = 5
   var huge = false
   /// `--only reference`: the reference scenes' rows only; `--only stress`: the 50 × 4 × 600
-  /// stress case's row only (quick looks; nothing else runs).
+  /// stress case's row only; `--only slopes`: the slopes' table only (quick looks; nothing
+  /// else runs).
   var only: String?
 
   init(_ arguments: [String]) {
@@ -50,9 +51,11 @@ struct Options {
   }
 }
 
-/// One child process: wall time, peak resident memory (its own, from wait4), exit status.
+/// One child process: wall time, CPU time (user + system, its threads', from wait4), peak
+/// resident memory (its own, from wait4), exit status.
 struct Measured {
   var seconds: Double
+  var cpuSeconds: Double
   var peakRSS: Int
   var status: Int32
 }
@@ -81,7 +84,9 @@ func spawn(_ arguments: [String], stdout: String = "/dev/null") -> Measured {
   while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
   let seconds = now() - start
   let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-  return Measured(seconds: seconds, peakRSS: Int(usage.ru_maxrss) * 1024, status: code)
+  func secondsOf(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+  let cpu = secondsOf(usage.ru_utime) + secondsOf(usage.ru_stime)
+  return Measured(seconds: seconds, cpuSeconds: cpu, peakRSS: Int(usage.ru_maxrss) * 1024, status: code)
 }
 
 func median(_ xs: [Double]) -> Double {
@@ -284,6 +289,108 @@ func emit(_ row: Row) {
   fflush(nil)
 }
 
+/// One stage's slope: a command's CPU time (the least of `runs`: the run the machine's other
+/// work disturbed least; medians of three moved by a third) at three sizes of one dimension,
+/// everything else fixed, and the cost of one more unit from the first size to the second
+/// and from the second to the third. Start-up and fixed costs cancel out of both steps; a
+/// linear stage gives two equal steps, a quadratic one a second step (n₃ + n₂) / (n₂ + n₁)
+/// times the first (printed beside it). CPU time, not wall: steadier on a shared machine.
+struct Slope {
+  var stage: String
+  var sizes: [Int]
+  /// The units the cost is per at each size (layers, files, or layers × frames).
+  var units: [Double]
+  var cpuSeconds: [Double]
+
+  var steps: (Double, Double) {
+    ((cpuSeconds[1] - cpuSeconds[0]) / (units[1] - units[0]) * 1e6,
+     (cpuSeconds[2] - cpuSeconds[1]) / (units[2] - units[1]) * 1e6)
+  }
+
+  var markdown: String {
+    let (first, second) = steps
+    let n = sizes.map(Double.init)
+    let quadratic = (n[2] + n[1]) / (n[1] + n[0])
+    let sizesText = sizes.map { $0 >= 1000 ? "\($0 / 1000),\(String(format: "%03d", $0 % 1000))" : "\($0)" }.joined(separator: " / ")
+    let cpuText = cpuSeconds.map { String(format: "%.3f", $0) }.joined(separator: " / ")
+    func micro(_ x: Double) -> String { String(format: x < 10 ? "%.2f" : "%.1f", x) }
+    return "| \(stage) | \(sizesText) | \(cpuText) | \(micro(first)) | \(micro(second)) | \(String(format: "%.2f", second / first)) | \(String(format: "%.2f", quadratic)) |"
+  }
+}
+
+func measureSlope(
+  _ stage: String, sizes: [Int], units: (Int) -> Double, runs: Int,
+  command: (Int) -> [String]
+) -> Slope {
+  let cpu = sizes.map { n in
+    (0..<runs).map { _ in spawn([scenec] + command(n), stdout: "\(work)/stdout").cpuSeconds }.min()!
+  }
+  remove("\(work)/stdout")
+  return Slope(stage: stage, sizes: sizes, units: sizes.map(units), cpuSeconds: cpu)
+}
+
+/// A folder of `count` scenes to lint: ten generated scenes of 1…10 layers, `count / 10`
+/// copies each (the same mix at every count).
+func lintFiles(_ count: Int) -> String {
+  let folder = "\(work)/lint-\(count)"
+  if FileManager.default.fileExists(atPath: folder) { return folder }
+  try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  for variant in 1...10 {
+    let bytes = FileManager.default.contents(atPath: stressScene(variant, 3, 120))!
+    for copy in 0..<(count / 10) {
+      _ = FileManager.default.createFile(atPath: "\(folder)/scene-\(variant)-\(copy).yaml", contents: bytes)
+    }
+  }
+  return folder
+}
+
+// Slopes of the stages the issue names: no quadratic step in decoding, validation, timeline,
+// lint or compile. Each varies one dimension over three sizes.
+nonisolated(unsafe) var slopeScenes: [String: String] = [:]
+func slopeScene(_ layers: Int, _ animations: Int, _ frames: Int) -> String {
+  let key = "\(layers)x\(animations)x\(frames)"
+  if let path = slopeScenes[key] { return path }
+  let path = stressScene(layers, animations, frames)
+  slopeScenes[key] = path
+  return path
+}
+/// Measures and prints the slopes' table.
+func printSlopes() {
+  let slopeRuns = 5
+  var slopes: [Slope] = []
+  slopes.append(measureSlope(
+    "decode, validate, first frame (`compile --frames 0-0 --quiet`), layers × 2 × 30",
+    sizes: [500, 1500, 5000], units: Double.init, runs: slopeRuns
+  ) { n in ["compile", slopeScene(n, 2, 30), "-o", freshFolder("slope"), "--frames", "0-0", "--quiet"] })
+  slopes.append(measureSlope(
+    "compile (`--jobs 1 --quiet`), layers × 4 × 120, per layer per frame",
+    sizes: [50, 150, 450], units: { Double($0 * 121) }, runs: slopeRuns
+  ) { n in ["compile", slopeScene(n, 4, 120), "-o", freshFolder("slope"), "--jobs", "1", "--quiet"] })
+  slopes.append(measureSlope(
+    "timeline, layers × 4 × 300, per layer",
+    sizes: [50, 150, 450], units: Double.init, runs: slopeRuns
+  ) { n in ["timeline", slopeScene(n, 4, 300)] })
+  slopes.append(measureSlope(
+    "timeline, 50 × 4 × frames, per frame",
+    sizes: [300, 1000, 3000], units: Double.init, runs: slopeRuns
+  ) { n in ["timeline", slopeScene(50, 4, n)] })
+  slopes.append(measureSlope(
+    "lint (`--jobs 1`), files (1 to 10 layers each), per file",
+    sizes: [100, 300, 1000], units: Double.init, runs: slopeRuns
+  ) { n in ["lint", lintFiles(n), "--jobs", "1"] })
+  print("\nSlopes: CPU seconds (least of \(slopeRuns) runs) at three sizes, and the µs of one more unit from each size to the next.")
+  print("Equal steps (a ratio near 1) mean linear; a quadratic step would give the last column's ratio.\n")
+  print("| stage, what varies | sizes | CPU s | µs per unit, 1st → 2nd | µs per unit, 2nd → 3rd | ratio | quadratic |")
+  print("|---|---|---|---|---|---|---|")
+  for slope in slopes { print(slope.markdown) }
+  fflush(nil)
+}
+
+if options.only == "slopes" {
+  printSlopes()
+  remove(work)
+  exit(0)
+}
 print("| case | frames | median wall | µs/frame | frames/s | peak RSS | written | floor µs/frame | × floor | note | marginal µs/frame | marginal × floor |")
 print("|---|---|---|---|---|---|---|---|---|---|---|---|")
 let scenes = ((try? FileManager.default.contentsOfDirectory(atPath: "scenes")) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
@@ -318,17 +425,7 @@ for frames in [300, 3000] {
   emit(benchCompile("compile stress 50×4×\(frames) (memory)", scene: scene, runs: 1))
 }
 
-// lint of 1,000 files: ten generated scenes of 1…10 layers, a hundred copies each.
-let lintFolder = "\(work)/lint"
-try FileManager.default.createDirectory(atPath: lintFolder, withIntermediateDirectories: true)
-for variant in 1...10 {
-  let source = stressScene(variant, 3, 120)
-  let bytes = FileManager.default.contents(atPath: source)!
-  for copy in 0..<100 {
-    FileManager.default.createFile(atPath: "\(lintFolder)/scene-\(variant)-\(copy).yaml", contents: bytes)
-  }
-}
-emit(benchCommand("lint 1,000 files", ["lint", lintFolder], runs: 3, note: "per-frame columns: n/a"))
+emit(benchCommand("lint 1,000 files", ["lint", lintFiles(1000)], runs: 3, note: "per-frame columns: n/a"))
 emit(benchCommand("timeline stress 500×10×600", ["timeline", stressScene(500, 10, 600)], runs: 3, note: "JSON to a file"))
 // The streamed timeline's peak RSS against the frame count.
 for frames in [300, 3000] {
@@ -344,4 +441,5 @@ if perLayerFrame.count == 2 {
   let slope = (b.microseconds - a.microseconds) / Double(b.layers - a.layers)
   print("\nScaling: \(String(format: "%.2f", slope)) µs per layer per frame (stress \(a.layers) → \(b.layers) layers).")
 }
+printSlopes()
 remove(work)
