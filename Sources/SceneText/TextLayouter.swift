@@ -143,16 +143,14 @@ public enum TextLayouter {
     for request in requests { _ = layout(request) }
   }
 
-  /// `preloadLibraries`' thread: whether it was started, whether it still takes requests,
-  /// and the requests `startLoading` handed it.
+  /// `preloadLibraries`' thread: whether it still takes requests, and the requests
+  /// `startLoading` handed it.
   struct PreloadState {
     typealias Requests = [TextLayoutRequest]
-    private(set) var wasStarted = false
     private(set) var isRunning = false
     private var pending: Requests = []
 
     mutating func start() {
-      wasStarted = true
       isRunning = true
     }
 

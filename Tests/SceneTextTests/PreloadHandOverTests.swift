@@ -15,14 +15,13 @@ final class PreloadHandOverTests: XCTestCase {
   func testNothingIsHandedBeforeThePreloadStarts() {
     var state = State()
     XCTAssertFalse(state.hand([request("serif", 400)]))
-    XCTAssertFalse(state.wasStarted)
     XCTAssertFalse(state.isRunning)
   }
 
   func testTheRunningThreadTakesWhatIsHandedInOrderThenStops() {
     var state = State()
     state.start()
-    XCTAssertTrue(state.wasStarted)
+    XCTAssertTrue(state.isRunning)
     XCTAssertTrue(state.hand([request("serif", 400)]))
     XCTAssertTrue(state.hand([request("DejaVu Sans", 700), request("monospace", 100)]))
     let taken = state.takePending()
@@ -36,6 +35,6 @@ final class PreloadHandOverTests: XCTestCase {
     // Once it stopped, `startLoading` starts a thread of its own.
     XCTAssertFalse(state.hand([request("serif", 400)]))
     XCTAssertNil(state.takePending())
-    XCTAssertTrue(state.wasStarted)
+    XCTAssertFalse(state.isRunning)
   }
 }
