@@ -278,8 +278,11 @@ func benchCommand(_ name: String, _ arguments: [String], runs: Int, frames: Int 
   return row
 }
 
+/// The generated scene of these dimensions, written once per run (the generator gives the
+/// same file for the same arguments; the lint folders and the slopes ask again and again).
 func stressScene(_ layers: Int, _ animations: Int, _ frames: Int) -> String {
   let path = "\(work)/stress-\(layers)x\(animations)x\(frames).yaml"
+  if FileManager.default.fileExists(atPath: path) { return path }
   _ = spawn(["python3", "scripts/stress-scene.py", "\(layers)", "\(animations)", "\(frames)"], stdout: path)
   return path
 }
@@ -344,36 +347,28 @@ func lintFiles(_ count: Int) -> String {
   return folder
 }
 
-// Slopes of the stages the issue names: no quadratic step in decoding, validation, timeline,
-// lint or compile. Each varies one dimension over three sizes.
-nonisolated(unsafe) var slopeScenes: [String: String] = [:]
-func slopeScene(_ layers: Int, _ animations: Int, _ frames: Int) -> String {
-  let key = "\(layers)x\(animations)x\(frames)"
-  if let path = slopeScenes[key] { return path }
-  let path = stressScene(layers, animations, frames)
-  slopeScenes[key] = path
-  return path
-}
-/// Measures and prints the slopes' table.
+/// Measures and prints the slopes' table: the stages that could hide a quadratic step
+/// (decoding and validation, compile, the timeline, lint), each varying one dimension over
+/// three sizes.
 func printSlopes() {
   let slopeRuns = 5
   var slopes: [Slope] = []
   slopes.append(measureSlope(
     "decode, validate, first frame (`compile --frames 0-0 --quiet`), layers × 2 × 30",
     sizes: [500, 1500, 5000], units: Double.init, runs: slopeRuns
-  ) { n in ["compile", slopeScene(n, 2, 30), "-o", freshFolder("slope"), "--frames", "0-0", "--quiet"] })
+  ) { n in ["compile", stressScene(n, 2, 30), "-o", freshFolder("slope"), "--frames", "0-0", "--quiet"] })
   slopes.append(measureSlope(
     "compile (`--jobs 1 --quiet`), layers × 4 × 120, per layer per frame",
     sizes: [50, 150, 450], units: { Double($0 * 121) }, runs: slopeRuns
-  ) { n in ["compile", slopeScene(n, 4, 120), "-o", freshFolder("slope"), "--jobs", "1", "--quiet"] })
+  ) { n in ["compile", stressScene(n, 4, 120), "-o", freshFolder("slope"), "--jobs", "1", "--quiet"] })
   slopes.append(measureSlope(
     "timeline, layers × 4 × 300, per layer",
     sizes: [50, 150, 450], units: Double.init, runs: slopeRuns
-  ) { n in ["timeline", slopeScene(n, 4, 300)] })
+  ) { n in ["timeline", stressScene(n, 4, 300)] })
   slopes.append(measureSlope(
     "timeline, 50 × 4 × frames, per frame",
     sizes: [300, 1000, 3000], units: Double.init, runs: slopeRuns
-  ) { n in ["timeline", slopeScene(50, 4, n)] })
+  ) { n in ["timeline", stressScene(50, 4, n)] })
   slopes.append(measureSlope(
     "lint (`--jobs 1`), files (1 to 10 layers each), per file",
     sizes: [100, 300, 1000], units: Double.init, runs: slopeRuns
