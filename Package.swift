@@ -187,6 +187,15 @@ for target in package.targets where target.type == .regular || target.type == .e
 for target in package.targets where target.name == "scenec" {
   let linking = Context.packageDirectory + "/Linking"
   let staticCxx = FileManager.default.fileExists(atPath: linking + "/libstdc++.a") ? ["-L", linking] : []
+  // GCC's unwinder from its archive too (`-static-libgcc`, from the same GCC folder as
+  // libstdc++.a), when it is there: then libgcc_s.so is neither looked up, mapped nor
+  // initialised at start, and its constructor's dozen `cpuid` instructions (each a trap to
+  // the hypervisor on a virtual machine, about 15 µs) go with it (docs/performance.md, "The
+  // CPU's features, asked once").
+  let gccFolder = ((try? FileManager.default.destinationOfSymbolicLink(atPath: linking + "/libstdc++.a"))
+    .map { ($0 as NSString).deletingLastPathComponent }) ?? ""
+  let staticGcc = !staticCxx.isEmpty && FileManager.default.fileExists(atPath: gccFolder + "/libgcc_eh.a")
+    ? ["-Xclang-linker", "-static-libgcc"] : []
   // libyaml from its archive too (`Linking/libyaml.a`), when that link resolves: then no
   // library is looked up along the `$ORIGIN` run path at start. pkg-config's `-L` of the
   // system folder would come first and find libyaml.so, so CYaml does without it (yaml.h and
@@ -203,6 +212,6 @@ for target in package.targets where target.name == "scenec" {
     ? ["-Xlinker", "--symbol-ordering-file=" + hotFunctions, "-Xlinker", "--no-warn-symbol-ordering"] : []
   target.linkerSettings = (target.linkerSettings ?? []) + [
     .unsafeFlags(staticCxx + ["-Xlinker", "-no-pie", "-Xlinker", "--no-export-dynamic"], releaseOnly),
-    .unsafeFlags(["-use-ld=lld"] + ordering, releaseOnly),
+    .unsafeFlags(["-use-ld=lld"] + staticGcc + ordering, releaseOnly),
   ]
 }

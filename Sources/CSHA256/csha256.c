@@ -97,8 +97,27 @@ static void scalar_blocks(uint32_t state[8], const uint8_t *data, size_t blocks)
 // MARK: - SHA extensions
 
 #if defined(__x86_64__) || defined(__i386__)
-#include <cpuid.h>
 #include <immintrin.h>
+
+// The C library asked the CPU at start-up (every process pays that), and glibc 2.33 and
+// later hand out its answers: on a virtual machine each `cpuid` instruction is a trap to the
+// hypervisor (about 15 µs here), and `__builtin_cpu_init` would link compiler-rt's CPU
+// model, whose constructor runs a dozen of them at every start, hashing or not.
+#if defined(__has_include)
+#if __has_include(<sys/platform/x86.h>)
+#include <sys/platform/x86.h>
+#define CSHA256_GLIBC_FEATURES 1
+#endif
+#endif
+
+#if CSHA256_GLIBC_FEATURES
+int csha256_has_extensions(void) {
+  return CPU_FEATURE_ACTIVE(SSSE3) && CPU_FEATURE_ACTIVE(SSE4_1) && CPU_FEATURE_ACTIVE(SHA);
+}
+
+static int has_vector(void) { return CPU_FEATURE_ACTIVE(AVX2) && CPU_FEATURE_ACTIVE(BMI2); }
+#else
+#include <cpuid.h>
 
 int csha256_has_extensions(void) {
   unsigned a, b, c, d;
@@ -113,6 +132,7 @@ static int has_vector(void) {
   __builtin_cpu_init();
   return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2");
 }
+#endif
 
 // σ0 and σ1 of four words; SSE has no rotation, so a rotation is two shifts.
 #define VECTOR_ROR(x, n) _mm_or_si128(_mm_srli_epi32((x), (n)), _mm_slli_epi32((x), 32 - (n)))
