@@ -189,11 +189,11 @@ public struct FrameSequenceWriter: Sendable {
     if path.hasPrefix("~") { return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.path }
     var full = path
     if !full.hasPrefix("/") {
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      guard getcwd(&buffer, buffer.count) != nil else {
+      guard let folder = getcwd(nil, 0) else {
         return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.path
       }
-      full = String(cString: buffer) + "/" + full
+      defer { free(folder) }
+      full = String(cString: folder) + "/" + full
     }
     // As UTF-8 bytes ('/' and '.' never occur inside a longer character's bytes).
     let slash = UInt8(ascii: "/")
