@@ -283,7 +283,9 @@ func benchCommand(_ name: String, _ arguments: [String], runs: Int, frames: Int 
 func stressScene(_ layers: Int, _ animations: Int, _ frames: Int) -> String {
   let path = "\(work)/stress-\(layers)x\(animations)x\(frames).yaml"
   if FileManager.default.fileExists(atPath: path) { return path }
-  _ = spawn(["python3", "scripts/stress-scene.py", "\(layers)", "\(animations)", "\(frames)"], stdout: path)
+  let generated = spawn(["python3", "scripts/stress-scene.py", "\(layers)", "\(animations)", "\(frames)"], stdout: path)
+  // A failed generator's partial output is not kept, so no later call takes it for the scene.
+  if generated.status != 0 { remove(path) }
   return path
 }
 
