@@ -96,7 +96,7 @@ let package = Package(
         "SceneRaster", "SceneLottie", "SceneOutput", "SceneThreads",
       ]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
-    .executableTarget(name: "SceneBench"),
+    .executableTarget(name: "SceneBench", exclude: ["FloorWriter.c"]),
     // Frames' SVG text → one self-contained HTML player page. Sees no other stage (writes through SceneOutput).
     .target(name: "ScenePreview", dependencies: ["SceneOutput"]),
 

@@ -2,10 +2,12 @@
 // user does, on each case several times, and prints one Markdown table row per case:
 // median wall time per frame, frames per second, peak RSS, bytes written, and the ratio to
 // the floor — the same bytes written to the same kind of fresh folder by a plain
-// open/write/close loop, measured alternately with scenec in the same run (which of the two
-// goes first alternates too) so both see the same file-system state — and, for the
-// reference scenes and the small stress cases, the marginal cost of a frame (start-up and
-// loading cancelled out) against the floor's.
+// open/write/close loop (FloorWriter.c, a plain C process), measured alternately with
+// scenec in the same run (which of the two goes first alternates too) so both see the same
+// file-system state — both as the write loop alone and as the whole process, spawn to exit
+// without its reading, timed as scenec is — and, for the reference scenes and the small
+// stress cases, the marginal cost of a frame (start-up and loading cancelled out) against
+// the floor's.
 //
 // Nothing is deleted until the end, and the work folder's subfolders are spread over the
 // file system's emptiest groups (`spreadSubfolders`): on ext4 without a journal, creating a
@@ -13,7 +15,10 @@
 // deleting outputs between runs made every later file cost 30–400 µs and the floor swing
 // tenfold (docs/benchmarks.md, "The file system's state").
 //
-// usage: SceneBench --scenec PATH --work DIR [--runs N] [--huge] [--only reference|stress|slopes]
+// usage: SceneBench --scenec PATH --work DIR [--floor-writer PATH] [--runs N] [--huge]
+//                   [--only reference|stress|slopes]
+// (`--floor-writer`: FloorWriter.c compiled, by default the `FloorWriter` beside this program;
+// scripts/bench.sh compiles it there.)
 import Foundation
 
 #if canImport(Glibc)
@@ -22,6 +27,8 @@ import Foundation
 
 struct Options {
   var scenec = ".build/release/scenec"
+  var floorWriter = ((CommandLine.arguments[0] as NSString).deletingLastPathComponent as NSString)
+    .appendingPathComponent("FloorWriter")
   var work = "/tmp/scenec-bench"
   var runs = 5
   var huge = false
@@ -41,6 +48,7 @@ struct Options {
       switch a {
       case "--scenec": scenec = value()
       case "--work": work = value()
+      case "--floor-writer": floorWriter = value()
       case "--runs": runs = Int(value()) ?? runs
       case "--huge": huge = true
       case "--only": only = value()
@@ -113,38 +121,17 @@ func spreadSubfolders(_ folder: String) {
   _ = withUnsafeMutablePointer(to: &flags) { ioctl(fd, setFlags, $0) }
 }
 
-/// The files of a folder, read into memory, by name.
-func contents(of folder: String) -> [(String, [UInt8])] {
-  let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-  return names.map { ($0, Array(FileManager.default.contents(atPath: folder + "/" + $0) ?? Data())) }
-}
-
-/// The floor: the same files written into a fresh folder with open/write/close.
-func writeFloor(_ files: [(String, [UInt8])], into folder: String) -> Double {
-  let start = now()
-  mkdir(folder, 0o755)
-  for (name, bytes) in files {
-    let fd = open(folder + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-        if n <= 0 { break }
-        offset += n
-      }
-    }
-    close(fd)
-  }
-  return now() - start
-}
-
 struct Row {
   var name: String
   var frames: Int
   var secondsPerRun: Double
   var peakRSS: Int
   var bytes: Int
+  /// The floor's write loop alone (FloorWriter's own clock, mkdir to the last close).
   var floorSeconds: Double?
+  /// The floor as a process: FloorWriter from spawn to exit, less its reading of the
+  /// files it writes (what scenec's wall time is compared with, like for like).
+  var processFloorSeconds: Double?
   var note = ""
   /// The cost of one more frame: (a whole `--quiet` compile − a `--quiet --frames 0-0`
   /// compile) / (frames − 1), medians; nil where it is not measured.
@@ -169,19 +156,15 @@ struct Row {
       marginalText = String(format: "%.0f", marginal * 1e6)
       if let floorSeconds, frames > 0 { marginalRatio = String(format: "%.1f", marginal / (floorSeconds / Double(frames))) }
     }
+    var processFloorText = "–"
+    var processRatio = "–"
+    if let processFloorSeconds, frames > 0 {
+      processFloorText = String(format: "%.0f", processFloorSeconds / Double(frames) * 1e6)
+      processRatio = String(format: "%.1f", secondsPerRun / processFloorSeconds)
+    }
     let total = String(format: "%.3f s", secondsPerRun)
-    return "| \(name) | \(frames > 0 ? String(frames) : "–") | \(total) | \(perFrame) | \(fps) | \(rss) | \(written) | \(floorText) | \(ratio) | \(note) | \(marginalText) | \(marginalRatio) |"
+    return "| \(name) | \(frames > 0 ? String(frames) : "–") | \(total) | \(perFrame) | \(fps) | \(rss) | \(written) | \(floorText) | \(ratio) | \(note) | \(marginalText) | \(marginalRatio) | \(processFloorText) | \(processRatio) |"
   }
-}
-
-// `SceneBench --floor SRC DST`: the floor in a process of its own (reads SRC's files into
-// memory, then times writing them into the fresh folder DST; prints the seconds), so the
-// files never sit in the benchmark's memory: a spawned child's peak RSS includes its
-// parent's at the moment it was spawned.
-if CommandLine.arguments.count == 4 && CommandLine.arguments[1] == "--floor" {
-  let files = contents(of: CommandLine.arguments[2])
-  print(writeFloor(files, into: CommandLine.arguments[3]))
-  exit(0)
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
@@ -190,12 +173,29 @@ remove(work)
 try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
 spreadSubfolders(work)
 let scenec = options.scenec
+guard access(options.floorWriter, X_OK) == 0 else {
+  FileHandle.standardError.write(Data(
+    "SceneBench: no floor writer at '\(options.floorWriter)' (scripts/bench.sh compiles Sources/SceneBench/FloorWriter.c there; or give --floor-writer PATH)\n".utf8))
+  exit(2)
+}
+
 /// A fresh folder name in the work folder for each output (nothing is reused or deleted
 /// before the end).
 nonisolated(unsafe) var folderCount = 0
 func freshFolder(_ what: String) -> String {
   folderCount += 1
   return "\(work)/\(what)-\(folderCount)"
+}
+
+/// The floor, once: FloorWriter writes the files of `reference` into a fresh folder. The
+/// write loop's seconds (its own clock), and the process's from spawn to exit less its
+/// reading; nil when it failed.
+func measureFloor(copying reference: String, secondsFile: String) -> (loop: Double, process: Double)? {
+  let m = spawn([options.floorWriter, reference, freshFolder("floor")], stdout: secondsFile)
+  let fields = ((try? String(contentsOfFile: secondsFile, encoding: .utf8)) ?? "").split(separator: " ")
+    .compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  guard m.status == 0, fields.count == 2 else { return nil }
+  return (fields[1], m.seconds - fields[0])
 }
 
 /// compile SCENE into fresh folders `runs` times, alternating with the floor (which one goes
@@ -215,6 +215,7 @@ func benchCompile(_ name: String, scene: String, runs: Int, note: String = "", m
   }
   var times: [Double] = []
   var floors: [Double] = []
+  var processFloors: [Double] = []
   var quietWholes: [Double] = []
   var firstFrames: [Double] = []
   var rss = untimed.peakRSS
@@ -226,8 +227,10 @@ func benchCompile(_ name: String, scene: String, runs: Int, note: String = "", m
       rss = max(rss, m.peakRSS)
     }
     let timeFloor = {
-      _ = spawn([CommandLine.arguments[0], "--floor", reference, freshFolder("floor")], stdout: secondsFile)
-      floors.append(Double((try? String(contentsOfFile: secondsFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? .nan)
+      if let floor = measureFloor(copying: reference, secondsFile: secondsFile) {
+        floors.append(floor.loop)
+        processFloors.append(floor.process)
+      }
     }
     if run % 2 == 0 {
       timeCompile()
@@ -252,7 +255,8 @@ func benchCompile(_ name: String, scene: String, runs: Int, note: String = "", m
   guard !times.isEmpty else { return Row(name: name, frames: 0, secondsPerRun: .nan, peakRSS: rss, bytes: 0, note: "a compile failed") }
   var row = Row(
     name: name, frames: frames, secondsPerRun: median(times), peakRSS: rss, bytes: bytes,
-    floorSeconds: median(floors), note: note)
+    floorSeconds: floors.isEmpty ? nil : median(floors),
+    processFloorSeconds: processFloors.isEmpty ? nil : median(processFloors), note: note)
   if marginal, frames > 1, !quietWholes.isEmpty {
     row.marginalSecondsPerFrame = (median(quietWholes) - median(firstFrames)) / Double(frames - 1)
   }
@@ -388,8 +392,8 @@ if options.only == "slopes" {
   remove(work)
   exit(0)
 }
-print("| case | frames | median wall | µs/frame | frames/s | peak RSS | written | floor µs/frame | × floor | note | marginal µs/frame | marginal × floor |")
-print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+print("| case | frames | median wall | µs/frame | frames/s | peak RSS | written | floor µs/frame | × floor | note | marginal µs/frame | marginal × floor | process floor µs/frame | × process floor |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 let scenes = ((try? FileManager.default.contentsOfDirectory(atPath: "scenes")) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
 // The reference scenes' runs take 15–50 ms each, and one run in a few is 2–3 times slower
 // than the rest (the machine's other work, the file system): three times the runs, for
