@@ -139,31 +139,28 @@ struct Row {
 
   var microsecondsPerFrame: Double { secondsPerRun / Double(max(frames, 1)) * 1e6 }
 
+  /// The whole run over the floor's write loop (× floor).
+  var overFloor: Double? { frames > 0 ? floorSeconds.map { secondsPerRun / $0 } : nil }
+  /// The whole run over the floor as a process (× process floor).
+  var overProcessFloor: Double? { frames > 0 ? processFloorSeconds.map { secondsPerRun / $0 } : nil }
+  /// One more frame over the floor's time per file (marginal × floor).
+  var marginalOverFloor: Double? {
+    guard let marginal = marginalSecondsPerFrame, let floorSeconds, frames > 0 else { return nil }
+    return marginal / (floorSeconds / Double(frames))
+  }
+
   var markdown: String {
+    func text(_ value: Double?, _ format: String) -> String { value.map { String(format: format, $0) } ?? "–" }
+    func perFile(_ seconds: Double?) -> String { text(frames > 0 ? seconds.map { $0 / Double(frames) * 1e6 } : nil, "%.0f") }
     let perFrame = frames > 0 ? String(format: "%.0f", microsecondsPerFrame) : "–"
     let fps = frames > 0 ? String(format: "%.0f", Double(frames) / secondsPerRun) : "–"
     let rss = String(format: "%.1f MB", Double(peakRSS) / 1_048_576)
     let written = bytes > 0 ? String(format: "%.2f MB", Double(bytes) / 1_048_576) : "–"
-    var floorText = "–"
-    var ratio = "–"
-    if let floorSeconds, frames > 0 {
-      floorText = String(format: "%.0f", floorSeconds / Double(frames) * 1e6)
-      ratio = String(format: "%.1f", secondsPerRun / floorSeconds)
-    }
-    var marginalText = "–"
-    var marginalRatio = "–"
-    if let marginal = marginalSecondsPerFrame {
-      marginalText = String(format: "%.0f", marginal * 1e6)
-      if let floorSeconds, frames > 0 { marginalRatio = String(format: "%.1f", marginal / (floorSeconds / Double(frames))) }
-    }
-    var processFloorText = "–"
-    var processRatio = "–"
-    if let processFloorSeconds, frames > 0 {
-      processFloorText = String(format: "%.0f", processFloorSeconds / Double(frames) * 1e6)
-      processRatio = String(format: "%.1f", secondsPerRun / processFloorSeconds)
-    }
+    let marginal = text(marginalSecondsPerFrame.map { $0 * 1e6 }, "%.0f")
     let total = String(format: "%.3f s", secondsPerRun)
-    return "| \(name) | \(frames > 0 ? String(frames) : "–") | \(total) | \(perFrame) | \(fps) | \(rss) | \(written) | \(floorText) | \(ratio) | \(note) | \(marginalText) | \(marginalRatio) | \(processFloorText) | \(processRatio) |"
+    return "| \(name) | \(frames > 0 ? String(frames) : "–") | \(total) | \(perFrame) | \(fps) | \(rss) | \(written) "
+      + "| \(perFile(floorSeconds)) | \(text(overFloor, "%.1f")) | \(note) | \(marginal) | \(text(marginalOverFloor, "%.1f")) "
+      + "| \(perFile(processFloorSeconds)) | \(text(overProcessFloor, "%.1f")) |"
   }
 }
 
@@ -293,8 +290,50 @@ func stressScene(_ layers: Int, _ animations: Int, _ frames: Int) -> String {
   return path
 }
 
+/// Every row printed so far, for the targets' summary.
+nonisolated(unsafe) var emitted: [Row] = []
+
 func emit(_ row: Row) {
+  emitted.append(row)
   print(row.markdown)
+  fflush(nil)
+}
+
+/// The targets of docs/performance.md that the rows printed so far decide, one line each:
+/// the worst case's value, the limit, met or not. The instruction count (callgrind) and
+/// the slopes are reported on their own.
+func printTargets() {
+  var lines: [String] = []
+  func verdict(_ met: Bool) -> String { met ? "met" : "**not met**" }
+  let ratioRows = emitted.filter { $0.name.hasPrefix("compile scenes/") || $0.name == "compile stress 50×4×600" }
+  let ratios: [(what: String, value: (Row) -> Double?)] = [
+    ("whole run × floor (the write loop alone)", \.overFloor),
+    ("whole run × process floor (like for like)", \.overProcessFloor),
+    ("one more frame × floor", \.marginalOverFloor),
+  ]
+  for (what, value) in ratios {
+    let measured = ratioRows.compactMap { row in value(row).map { (row.name, $0) } }
+    guard let worst = measured.max(by: { $0.1 < $1.1 }) else { continue }
+    let within = measured.filter { $0.1 <= 3 }.count
+    lines.append(
+      "- \(what) ≤ 3 on the reference scenes and stress 50×4×600: worst \(String(format: "%.1f", worst.1)) "
+        + "(\(worst.0.replacingOccurrences(of: "compile ", with: ""))), \(within) of \(measured.count) within — \(verdict(worst.1 <= 3))")
+  }
+  let memory = emitted.filter { $0.name.hasSuffix("(memory)") && $0.name.hasPrefix("compile") }
+  if memory.count == 2 {
+    let (few, many) = (Double(memory[0].peakRSS) / 1_048_576, Double(memory[1].peakRSS) / 1_048_576)
+    let limit = 1.25 * few + 5
+    lines.append(
+      "- peak RSS at 3,000 frames within 1.25 × its 300-frame peak + 5 MB: "
+        + String(format: "%.1f MB against %.1f MB (limit %.1f MB)", many, few, limit) + " — \(verdict(many <= limit))")
+  }
+  if let startUp = emitted.first(where: { $0.name.hasPrefix("start-up") }) {
+    let milliseconds = startUp.secondsPerRun * 1e3
+    lines.append("- start-up, the one-layer one-frame compile, < 20 ms: \(String(format: "%.1f", milliseconds)) ms — \(verdict(milliseconds < 20))")
+  }
+  guard !lines.isEmpty else { return }
+  print("\nTargets (docs/performance.md):\n")
+  for line in lines { print(line) }
   fflush(nil)
 }
 
@@ -402,11 +441,13 @@ for file in scenes where options.only != "stress" {
   emit(benchCompile("compile scenes/\(file)", scene: "scenes/\(file)", runs: 3 * options.runs, marginal: true))
 }
 if options.only == "reference" {
+  printTargets()
   remove(work)
   exit(0)
 }
 if options.only == "stress" {
   emit(benchCompile("compile stress 50×4×600", scene: stressScene(50, 4, 600), runs: 3 * options.runs, marginal: true))
+  printTargets()
   remove(work)
   exit(0)
 }
@@ -436,6 +477,7 @@ let tiny = "\(work)/startup.yaml"
 try "version: 1\nscene: { name: startup, size: [10, 10], fps: 1, duration: 0.5 }\nlayers:\n  - { id: a, bounds: [0, 0, 5, 5], backgroundColor: red }\n"
   .write(toFile: tiny, atomically: true, encoding: .utf8)
 emit(benchCompile("start-up: 1 layer, 1 frame", scene: tiny, runs: 9))
+printTargets()
 
 if perLayerFrame.count == 2 {
   let (a, b) = (perLayerFrame[0], perLayerFrame[1])
