@@ -316,7 +316,7 @@ func printTargets() {
     guard let worst = measured.max(by: { $0.1 < $1.1 }) else { continue }
     let within = measured.filter { $0.1 <= 3 }.count
     lines.append(
-      "- \(what) ≤ 3 on the reference scenes and stress 50×4×600: worst \(String(format: "%.1f", worst.1)) "
+      "- \(what) ≤ 3 on the reference scenes and stress 50×4×600: worst \(String(format: "%.2f", worst.1)) "
         + "(\(worst.0.replacingOccurrences(of: "compile ", with: ""))), \(within) of \(measured.count) within — \(verdict(worst.1 <= 3))")
   }
   let memory = emitted.filter { $0.name.hasSuffix("(memory)") && $0.name.hasPrefix("compile") }
