@@ -1,4 +1,4 @@
-public import SceneModel
+import SceneModel
 
 /// A guess from a scene file's bytes, before they are parsed: might the scene have text
 /// layers? True when some `type` key has the value `text` as the file would spell it

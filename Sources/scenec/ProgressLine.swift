@@ -111,7 +111,7 @@ enum RunSummary {
     var negative: Int32 = 0
     guard fcvt_r(value, Int32(digits), &point, &negative, &buffer, buffer.count) == 0 else { return "\(value)" }
     // The digits without leading zeros; the point goes `digits` from the right.
-    var text = Array(String(cString: buffer).utf8)
+    var text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
     if text.count < digits + 1 { text = [UInt8](repeating: UInt8(ascii: "0"), count: digits + 1 - text.count) + text }
     if digits > 0 { text.insert(UInt8(ascii: "."), at: text.count - digits) }
     return (negative != 0 ? "-" : "") + String(decoding: text, as: UTF8.self)
