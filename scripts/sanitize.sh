@@ -6,7 +6,7 @@
 #   quick: the stage `make test` runs (docs/reliability.md): a TSan build of scenec, then the
 #          parallel paths on small inputs (compile --jobs 2, lint of 60 files, render --format
 #          png --jobs 2).
-#   quick-address: (`SANITIZE=all make test`) an ASan build of scenec, then the code that
+#   quick-address: (also in `make test`) an ASan build of scenec, then the code that
 #          handles raw memory on small inputs (render to PNG frames, WebP and a sprite sheet:
 #          pixel buffers handed to librsvg, libpng and libwebp; import of the Lottie
 #          conformance files; compile).
