@@ -14,8 +14,9 @@ cd "$(dirname "$0")/.."
 swift build -c release --static-swift-stdlib --product scenec >/dev/null
 swift build -c release --static-swift-stdlib --product SceneBench >/dev/null
 bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
-# The floor as a plain C process (no Swift runtime to start): the C compiler the toolchain
-# brings, as SwiftPM would link it with the Swift runtime (docs/benchmarks.md, "The floor").
+# The floor as a plain C process, built by the system's C compiler: SwiftPM would link the
+# Swift runtime into it, which starts slower than the floor should (docs/benchmarks.md,
+# "What is measured").
 "$(command -v cc || command -v clang)" -O2 -o "$bin/FloorWriter" Sources/SceneBench/FloorWriter.c
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -1,5 +1,5 @@
 // `FloorWriter SRC DST`: the benchmark's floor as a plain C process (docs/benchmarks.md,
-// "The floor"). Reads every regular file of the folder SRC into memory, then makes the
+// "What is measured"). Reads every regular file of the folder SRC into memory, then makes the
 // fresh folder DST and writes the same bytes under the same names with open/write/close,
 // one file at a time, in name order: what any program that writes these files must do,
 // and nothing more. Prints two numbers on one line: the seconds it spent reading SRC
@@ -61,7 +61,6 @@ static struct file *read_folder(const char *folder, size_t *count) {
   if (files == NULL) fail("allocate the list of", folder);
   struct dirent *entry;
   while ((entry = readdir(dir)) != NULL) {
-    if (entry->d_name[0] == '.') continue;
     char *path = join(folder, entry->d_name);
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) fail("open", path);
