@@ -67,7 +67,7 @@ let package = Package(
       name: "SceneText", dependencies: ["SceneModel", "CFreeType", "CHarfBuzz", "CFontconfig", "SharedLibraries", "SceneOutput", "SceneThreads"]),
     // dlopen of the libraries above and of SceneRaster's: one function table per library.
     // dladdr, which Swift's Glibc module does not declare (the files a library was loaded from).
-    .systemLibrary(name: "CDynamicLoader"),
+    .target(name: "CDynamicLoader"),
     .target(name: "SharedLibraries", dependencies: ["CDynamicLoader"]),
     // Evaluated frame → render tree: culled, clamped, paints and ids resolved, bounds known.
     .target(name: "SceneRender", dependencies: ["SceneModel", "SceneGeometry", "SceneText"]),

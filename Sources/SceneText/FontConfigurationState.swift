@@ -9,7 +9,8 @@ import CFontconfig
 /// rules may test the program's name, and scenec's own code lays text out), the
 /// environment variables fontconfig and the dynamic loader read, and the identity of every
 /// configuration file and font folder fontconfig read — or would read if it existed — and
-/// of the FreeType, HarfBuzz and fontconfig files loaded, and the loader's cache
+/// of the FreeType, HarfBuzz and fontconfig files loaded and of the libraries they load
+/// (`TextLibraries.files`), and the loader's cache
 /// (/etc/ld.so.cache, which says where a library is found). A resolution or layout
 /// recorded under one state is reused only under the same state.
 ///

@@ -9,8 +9,9 @@ struct TextLibraries: @unchecked Sendable {  // immutable C function pointers
   let freetype: scenec_freetype_functions
   let harfbuzz: scenec_harfbuzz_functions
   let fontconfig: scenec_fontconfig_functions
-  /// The files the three were loaded from: what a layout or a resolution depends on, so
-  /// the font cache records their identity (FontConfigurationState).
+  /// The files the three were loaded from and those of the libraries they load in turn
+  /// (zlib, libpng, brotli, graphite2, GLib, expat, libc …): what a layout or a resolution
+  /// depends on, so the font cache records their identity (FontConfigurationState).
   let files: [String]
 
   static let loaded = Result { () throws(SharedLibraryError) in
@@ -25,6 +26,6 @@ struct TextLibraries: @unchecked Sendable {  // immutable C function pointers
       purpose: "text", package: "libfontconfig1")
     return TextLibraries(
       freetype: freetype.functions, harfbuzz: harfbuzz.functions, fontconfig: fontconfig.functions,
-      files: freetype.files + harfbuzz.files + fontconfig.files)
+      files: SharedLibrary.dependencyClosure(of: freetype.files + harfbuzz.files + fontconfig.files))
   }
 }

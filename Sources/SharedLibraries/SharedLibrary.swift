@@ -58,6 +58,30 @@ public enum SharedLibrary {
     return FunctionTable(pointer: UnsafePointer(storage.assumingMemoryBound(to: Table.self)), files: loadedFiles)
   }
 
+  /// The files of `files` (paths of loaded libraries) and of every loaded library they
+  /// need, directly or through one another (DT_NEEDED, matched to the loaded objects by
+  /// soname, else by file name), sorted. What a library computes can change when any of
+  /// them does: FreeType reads fonts through zlib, libpng and brotli, HarfBuzz shapes
+  /// through graphite2. A file in `files` that is not loaded is kept as it is.
+  public static func dependencyClosure(of files: [String]) -> [String] {
+    let objects = LoadedObjects()
+    scenec_each_loaded_object({ context, path, name, fact in
+      guard let context else { return }
+      let objects = Unmanaged<LoadedObjects>.fromOpaque(context).takeUnretainedValue()
+      objects.note(path: String(cString: path), name: name.map { String(cString: $0) }, fact: fact)
+    }, Unmanaged.passUnretained(objects).toOpaque())
+    withExtendedLifetime(objects) {}
+    var found = Set(files)
+    var pending = files
+    while let file = pending.popLast() {
+      for name in objects.needed[file, default: []] {
+        guard let dependency = objects.byName[name], found.insert(dependency).inserted else { continue }
+        pending.append(dependency)
+      }
+    }
+    return found.sorted()
+  }
+
   private static func lastError() -> String {
     dlerror().map { String(cString: $0) } ?? "unknown error"
   }
@@ -82,4 +106,22 @@ public final class FunctionTable<Table>: @unchecked Sendable {
 /// A library or function that cannot be loaded: one line for the user.
 public struct SharedLibraryError: Error, CustomStringConvertible, Sendable {
   public var description: String
+}
+
+/// The loaded libraries as `scenec_each_loaded_object` reports them: which file each
+/// soname (and file name) is, and what each file needs.
+private final class LoadedObjects {
+  var byName: [String: String] = [:]
+  var needed: [String: [String]] = [:]
+
+  func note(path: String, name: String?, fact: scenec_object_fact) {
+    if fact == scenec_object_needs {
+      if let name { needed[path, default: []].append(name) }
+      return
+    }
+    let fileName = path.split(separator: "/").last.map(String.init) ?? path
+    if byName[fileName] == nil { byName[fileName] = path }
+    // A soname wins over a file name that happens to be the same text.
+    if let name { byName[name] = path }
+  }
 }

@@ -18,6 +18,22 @@ final class SharedLibraryTests: XCTestCase {
     table.functions.png_destroy_write_struct(&pointer, nil)
   }
 
+  /// The libraries a loaded library needs, directly or through one another, are what
+  /// glibc's `ldd` lists for it (libpng needs zlib, libm and libc, libc the loader).
+  func testTheDependencyClosureIsWhatLddLists() throws {
+    let table = try SharedLibrary.functions(
+      scenec_png_functions.self, names: scenec_png_function_names(), from: ["libpng16.so.16"],
+      purpose: "writing PNG", package: "libpng16-16")
+    XCTAssertEqual(table.files.count, 1)
+    XCTAssertTrue(table.files[0].hasPrefix("/"), table.files[0])
+    let closure = SharedLibrary.dependencyClosure(of: table.files)
+    XCTAssertEqual(closure, closure.sorted())
+    XCTAssertEqual(Set(closure), try lddDependencies(of: table.files))
+    XCTAssertTrue(closure.contains { $0.hasSuffix("/libz.so.1") }, "\(closure)")
+    // A file that is not loaded is kept, with nothing added for it.
+    XCTAssertEqual(SharedLibrary.dependencyClosure(of: ["/nowhere/libscenec-absent.so.1"]), ["/nowhere/libscenec-absent.so.1"])
+  }
+
   func testAMissingLibraryIsOneLineNamingItsPackage() {
     XCTAssertThrowsError(
       try SharedLibrary.functions(

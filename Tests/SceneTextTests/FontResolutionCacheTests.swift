@@ -49,6 +49,23 @@ final class FontResolutionCacheTests: FontCacheTestCase {
     XCTAssertEqual(warm.fontconfigResolutions, 0)
   }
 
+  /// An answer depends on the files of FreeType, HarfBuzz and fontconfig and on every
+  /// library they load in turn (zlib, libpng, brotli, graphite2, GLib, expat, libc …): the
+  /// cache probes each of them, as `ldd` lists them, so an upgrade of any one is a change.
+  func testEveryLibraryTheTextLibrariesLoadIsProbed() throws {
+    _ = resolveAll(library(cachePath))
+    let text = try String(contentsOfFile: cachePath, encoding: .utf8)
+    let probed = Set(
+      text.split(separator: "\n").filter { $0.hasPrefix("probe ") }.compactMap { $0.split(separator: "\t").last.map(String.init) })
+    let libraries = try TextLibraries.loaded.get()
+    let direct = libraries.files.filter { ["libfreetype.so.6", "libharfbuzz.so.0", "libfontconfig.so.1"].contains(($0 as NSString).lastPathComponent) }
+    XCTAssertEqual(direct.count, 3, "\(libraries.files)")
+    let expected = try lddDependencies(of: direct)
+    XCTAssertEqual(Set(libraries.files), expected)
+    XCTAssertTrue(expected.isSubset(of: probed), "not probed: \(expected.subtracting(probed).sorted())")
+    XCTAssertTrue(expected.contains { $0.hasSuffix("/libz.so.1") } && expected.contains { $0.hasSuffix("/libgraphite2.so.3") })
+  }
+
   func testAFamilyNotYetRecordedIsAskedAndAddedWithoutLosingTheOthers() throws {
     let first = library(cachePath)
     _ = first.withLock { first.resolvedLocked(family: "DejaVu Sans", weight: 400) }
