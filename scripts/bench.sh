@@ -8,7 +8,8 @@
 #   BENCH_NO_DOC=1 print only, leave docs/performance.md alone
 #   BENCH_ONLY=reference  only the reference scenes' rows, printed (no callgrind, no doc)
 #   BENCH_ONLY=stress     only the 50×4×600 stress row (15 runs), printed (no callgrind, no doc)
-#   BENCH_ONLY=slopes     only the slopes' table, printed (no callgrind, no doc)
+#   BENCH_ONLY=slopes     only the slopes' table, printed (no doc; instructions counted when
+#                         valgrind is installed, about two minutes more)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --static-swift-stdlib --product scenec >/dev/null
@@ -23,6 +24,14 @@ trap 'rm -rf "$work"' EXIT
 
 args=(--scenec "$bin/scenec" --work "$work/bench" --runs "${BENCH_RUNS:-5}")
 [[ "${BENCH_HUGE:-0}" == 1 ]] && args+=(--huge)
+# valgrind runs a copy without DWARF: Debian bookworm's valgrind 3.19 gives up on the DWARF 5
+# forms of Swift 6.3's release builds ("unhandled dwarf2 abbrev form code 0x25 … Possibly
+# corrupted debuginfo file"); the symbol table, which the function names come from, stays.
+# SceneBench counts the slopes' instructions with it, and the stress case's below.
+if command -v valgrind >/dev/null; then
+  objcopy --strip-debug "$bin/scenec" "$work/scenec-symbols"
+  args+=(--callgrind "$work/scenec-symbols")
+fi
 if [[ -n "${BENCH_ONLY:-}" ]]; then
   "$bin/SceneBench" "${args[@]}" --only "$BENCH_ONLY"
   exit 0
@@ -42,13 +51,10 @@ if [[ -x scripts/bench-import.sh ]]; then extra+=$'\n'"$(scripts/bench-import.sh
 # `--quiet`: without lint's warnings, whose sampled frames a run takes from the frames it
 # writes and evaluates itself outside `--frames` — 20 more of them in the 20-frame run,
 # which would make the difference too small.
-# valgrind runs a copy without DWARF: Debian bookworm's valgrind 3.19 gives up on the DWARF 5
-# forms of Swift 6.3's release builds ("unhandled dwarf2 abbrev form code 0x25 … Possibly
-# corrupted debuginfo file"); the symbol table, which the function names come from, stays.
+# valgrind runs the copy without DWARF made above.
 callgrind="(valgrind not installed)"
 if command -v valgrind >/dev/null; then
   python3 scripts/stress-scene.py 50 4 600 >"$work/s50.yaml"
-  objcopy --strip-debug "$bin/scenec" "$work/scenec-symbols"
   count() { # frames → "total sha"
     valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$work/scenec-symbols" compile "$work/s50.yaml" \
       -o "$work/cg-$1" --jobs 1 --quiet --frames "0-$(($1 - 1))" >/dev/null 2>&1 || { echo "failed"; return; }

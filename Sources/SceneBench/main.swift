@@ -15,10 +15,11 @@
 // deleting outputs between runs made every later file cost 30–400 µs and the floor swing
 // tenfold (docs/benchmarks.md, "The file system's state").
 //
-// usage: SceneBench --scenec PATH --work DIR [--floor-writer PATH] [--runs N] [--huge]
-//                   [--only reference|stress|slopes]
+// usage: SceneBench --scenec PATH --work DIR [--floor-writer PATH] [--callgrind PATH] [--runs N]
+//                   [--huge] [--only reference|stress|slopes]
 // (`--floor-writer`: FloorWriter.c compiled, by default the `FloorWriter` beside this program;
-// scripts/bench.sh compiles it there.)
+// scripts/bench.sh compiles it there. `--callgrind`: a copy of scenec that valgrind can read,
+// which scripts/bench.sh makes; with it the slopes are counted in instructions too.)
 import Foundation
 
 #if canImport(Glibc)
@@ -32,6 +33,8 @@ struct Options {
   var work = "/tmp/scenec-bench"
   var runs = 5
   var huge = false
+  /// The scenec that the slopes' instruction counts run under callgrind (nil: not counted).
+  var callgrindScenec: String?
   /// `--only reference`: the reference scenes' rows only; `--only stress`: the 50 × 4 × 600
   /// stress case's row only; `--only slopes`: the slopes' table only (quick looks; nothing
   /// else runs).
@@ -49,6 +52,7 @@ struct Options {
       case "--scenec": scenec = value()
       case "--work": work = value()
       case "--floor-writer": floorWriter = value()
+      case "--callgrind": callgrindScenec = value()
       case "--runs": runs = Int(value()) ?? runs
       case "--huge": huge = true
       case "--only": only = value()
@@ -74,12 +78,12 @@ func now() -> Double {
   return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
 }
 
-func spawn(_ arguments: [String], stdout: String = "/dev/null") -> Measured {
+func spawn(_ arguments: [String], stdout: String = "/dev/null", stderr: String = "/dev/null") -> Measured {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
   posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
   var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
   defer { for p in argv { free(p) } }
   var pid: pid_t = 0
@@ -343,31 +347,48 @@ func printTargets() {
 }
 
 /// One stage's slope: a command's CPU time (the least of `runs`: the run the machine's other
-/// work disturbed least; medians of three moved by a third) at three sizes of one dimension,
-/// everything else fixed, and the cost of one more unit from the first size to the second
-/// and from the second to the third. Start-up and fixed costs cancel out of both steps; a
-/// linear stage gives two equal steps, a quadratic one a second step (n₃ + n₂) / (n₂ + n₁)
-/// times the first (printed beside it). CPU time, not wall: steadier on a shared machine.
+/// work disturbed least; medians of three moved by a third) and, when valgrind can run,
+/// its instructions (callgrind, one run: the count does not move with the machine's load)
+/// at three sizes of one dimension, everything else fixed, and the cost of one more unit
+/// from the first size to the second and from the second to the third. Start-up and fixed
+/// costs cancel out of both steps; a linear stage gives two equal steps, a quadratic one a
+/// second step (n₃ + n₂) / (n₂ + n₁) times the first (printed beside it).
 struct Slope {
   var stage: String
   var sizes: [Int]
   /// The units the cost is per at each size (layers, files, or layers × frames).
   var units: [Double]
   var cpuSeconds: [Double]
+  var instructions: [Double]?
 
-  var steps: (Double, Double) {
-    ((cpuSeconds[1] - cpuSeconds[0]) / (units[1] - units[0]) * 1e6,
-     (cpuSeconds[2] - cpuSeconds[1]) / (units[2] - units[1]) * 1e6)
+  /// The cost of one more unit from the first size to the second and from the second to the third.
+  func steps(_ costs: [Double]) -> (Double, Double) {
+    ((costs[1] - costs[0]) / (units[1] - units[0]), (costs[2] - costs[1]) / (units[2] - units[1]))
+  }
+
+  /// The second step over the first, in instructions (nil when not counted).
+  var instructionRatio: Double? {
+    instructions.map { let (first, second) = steps($0); return second / first }
+  }
+
+  var quadratic: Double {
+    let n = sizes.map(Double.init)
+    return (n[2] + n[1]) / (n[1] + n[0])
   }
 
   var markdown: String {
-    let (first, second) = steps
-    let n = sizes.map(Double.init)
-    let quadratic = (n[2] + n[1]) / (n[1] + n[0])
+    let (first, second) = steps(cpuSeconds.map { $0 * 1e6 })
     let sizesText = sizes.map { $0 >= 1000 ? "\($0 / 1000),\(String(format: "%03d", $0 % 1000))" : "\($0)" }.joined(separator: " / ")
     let cpuText = cpuSeconds.map { String(format: "%.3f", $0) }.joined(separator: " / ")
     func micro(_ x: Double) -> String { String(format: x < 10 ? "%.2f" : "%.1f", x) }
-    return "| \(stage) | \(sizesText) | \(cpuText) | \(micro(first)) | \(micro(second)) | \(String(format: "%.2f", second / first)) | \(String(format: "%.2f", quadratic)) |"
+    var counted = "– | – | – | –"
+    if let instructions, let ratio = instructionRatio {
+      let (a, b) = steps(instructions)
+      func kilo(_ x: Double) -> String { String(format: x < 100_000 ? "%.2f" : "%.0f", x / 1000) }
+      counted = instructions.map { String(format: "%.1f", $0 / 1e6) }.joined(separator: " / ")
+        + " | \(kilo(a)) | \(kilo(b)) | \(String(format: "%.2f", ratio))"
+    }
+    return "| \(stage) | \(sizesText) | \(cpuText) | \(micro(first)) | \(micro(second)) | \(String(format: "%.2f", second / first)) | \(counted) | \(String(format: "%.2f", quadratic)) |"
   }
 }
 
@@ -379,7 +400,28 @@ func measureSlope(
     (0..<runs).map { _ in spawn([scenec] + command(n), stdout: "\(work)/stdout").cpuSeconds }.min()!
   }
   remove("\(work)/stdout")
-  return Slope(stage: stage, sizes: sizes, units: sizes.map(units), cpuSeconds: cpu)
+  var counts: [Double]? = nil
+  if let counted = options.callgrindScenec {
+    let each = sizes.map { n in instructionCount([counted] + command(n)) }
+    counts = each.contains(nil) ? nil : each.map { $0! }
+  }
+  return Slope(stage: stage, sizes: sizes, units: sizes.map(units), cpuSeconds: cpu, instructions: counts)
+}
+
+/// The instructions one run of `arguments` executes, every thread's (callgrind's
+/// "Collected" total; nil when valgrind fails). Swift's hashing is made deterministic, so
+/// the same run counts the same to a few hundred instructions in a billion.
+func instructionCount(_ arguments: [String]) -> Double? {
+  let log = "\(work)/callgrind.log"
+  defer { remove(log); remove("\(work)/stdout") }
+  let run = spawn(
+    ["env", "SWIFT_DETERMINISTIC_HASHING=1", "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + arguments,
+    stdout: "\(work)/stdout", stderr: log)
+  guard run.status == 0, let text = try? String(contentsOfFile: log, encoding: .utf8),
+    let line = text.split(separator: "\n").last(where: { $0.contains("Collected :") }),
+    let count = line.split(separator: " ").last.flatMap({ Double($0) })
+  else { return nil }
+  return count
 }
 
 /// A folder of `count` scenes to lint: ten generated scenes of 1…10 layers, `count / 10`
@@ -423,11 +465,21 @@ func printSlopes() {
     "lint (`--jobs 1`), files (1 to 10 layers each), per file",
     sizes: [100, 300, 1000], units: Double.init, runs: slopeRuns
   ) { n in ["lint", lintFiles(n), "--jobs", "1"] })
-  print("\nSlopes: CPU seconds (least of \(slopeRuns) runs) at three sizes, and the µs of one more unit from each size to the next.")
+  print("\nSlopes: CPU seconds (least of \(slopeRuns) runs) and instructions (callgrind, one run) at three sizes, and the cost of one more unit from each size to the next.")
   print("Equal steps (a ratio near 1) mean linear; a quadratic step would give the last column's ratio.\n")
-  print("| stage, what varies | sizes | CPU s | µs per unit, 1st → 2nd | µs per unit, 2nd → 3rd | ratio | quadratic |")
-  print("|---|---|---|---|---|---|---|")
+  print("| stage, what varies | sizes | CPU s | µs per unit, 1st → 2nd | 2nd → 3rd | ratio | M instructions | k instructions per unit, 1st → 2nd | 2nd → 3rd | ratio | quadratic |")
+  print("|---|---|---|---|---|---|---|---|---|---|---|")
   for slope in slopes { print(slope.markdown) }
+  // The target (docs/performance.md, "Targets"): decided on the instruction counts, which
+  // the machine's load does not move; a step is linear within half of itself either way,
+  // far from the 3.00–3.25 of a quadratic one.
+  let counted = slopes.compactMap { slope in slope.instructionRatio.map { (slope, $0) } }
+  if counted.count == slopes.count, let worst = counted.max(by: { abs(log($0.1)) < abs(log($1.1)) }) {
+    let met = counted.allSatisfy { $0.1 >= 1 / 1.5 && $0.1 <= 1.5 }
+    print("\n- linear in layers × frames, no quadratic step (each stage's instruction ratio within 1/1.5 … 1.5; quadratic: \(String(format: "%.2f", counted.map(\.0.quadratic).min()!))–\(String(format: "%.2f", counted.map(\.0.quadratic).max()!))): worst \(String(format: "%.2f", worst.1)) (\(worst.0.stage.split(separator: ",").first!)) — \(met ? "met" : "**not met**")")
+  } else {
+    print("\n- linear in layers × frames: not decided (no instruction counts: valgrind missing or failed; the CPU ratios above are the machine's noise plus the slope)")
+  }
   fflush(nil)
 }
 
