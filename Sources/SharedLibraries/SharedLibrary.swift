@@ -119,6 +119,8 @@ private final class LoadedObjects {
       if let name { needed[path, default: []].append(name) }
       return
     }
+    // A DT_NEEDED entry may name a file by its path (linked as `-l:/path/libx.so`).
+    byName[path] = path
     let fileName = path.split(separator: "/").last.map(String.init) ?? path
     if byName[fileName] == nil { byName[fileName] = path }
     // A soname wins over a file name that happens to be the same text.
