@@ -53,7 +53,7 @@ struct RepeaterAnimation {
 
   /// The offset's whole number of steps at `f`, as one matrix.
   func shift(at f: Double) -> Matrix {
-    let whole = Int((repeater.offset.value(at: f).first ?? 0).rounded())
+    let whole = Int(lottie: (repeater.offset.value(at: f).first ?? 0).rounded())
     let step = step(at: f)
     var m = Matrix.identity
     for _ in 0..<min(abs(whole), 10_000) { m = m.then(step) }

@@ -125,8 +125,8 @@ struct AnimationEmitter {
   }
 
   func frameRange(from: Double, to: Double) -> ClosedRange<Int>? {
-    let lo = max(0, Int((time.sceneFrame(from) - time.start).rounded(.down)))
-    let hi = min(frameCount - 1, Int((time.sceneFrame(to) - time.start).rounded(.up)))
+    let lo = max(0, Int(lottie: (time.sceneFrame(from) - time.start).rounded(.down)))
+    let hi = min(frameCount - 1, Int(lottie: (time.sceneFrame(to) - time.start).rounded(.up)))
     return lo < hi ? lo...hi : nil
   }
 }

@@ -14,7 +14,7 @@ enum BlendModes {
   /// counterpart (warned about).
   static func sceneName(_ o: JSONObject, path: String, layer: String, context: ImportContext) -> String? {
     guard let value = o["bm"], let number = value.number, number != 0 else { return nil }
-    let index = Int(number)
+    let index = Int(lottie: number)
     if Double(index) == number, index > 0, index < names.count { return names[index] }
     let what = [16: "add", 17: "hard mix"][index].map { "blend mode \(index) (\($0))" } ?? "blend mode \(number)"
     context.unsupported("\(what) has no counterpart; drawn as normal", layer: layer, path: path + ".bm", at: value.range, approximated: true)

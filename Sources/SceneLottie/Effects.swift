@@ -13,7 +13,7 @@ enum Effects {
       guard let effect = value.object else { continue }
       if (effect["en"]?.number ?? 1) < 0.5 { continue }
       let name = effect["nm"]?.string ?? "effect \(i)"
-      let type = Int(effect["ty"]?.number ?? -1)
+      let type = Int(lottie: effect["ty"]?.number ?? -1)
       if type == 21, let fill = fill(effect, path: path, layer: layer, context: context) {
         let wrapper = SceneNode(id: converter.ids.unique(layer.name + " fill effect"))
         let color = SceneNode(id: converter.ids.unique(layer.name + " fill color"))
@@ -38,7 +38,7 @@ enum Effects {
   {
     let params = effect["ef"]?.array?.compactMap(\.object) ?? []
     func param(_ index: Int, type: Int) -> JSONValue?? {
-      guard index < params.count, Int(params[index]["ty"]?.number ?? -1) == type else { return nil }
+      guard index < params.count, Int(lottie: params[index]["ty"]?.number ?? -1) == type else { return nil }
       return .some(params[index]["v"])
     }
     func staticValue(_ v: JSONValue??) -> [Double]? {

@@ -229,13 +229,17 @@ enum ShapeBuilder {
     return reversed ? shape.reversed() : shape
   }
 
+  /// The most points a star or polygon gets (docs/import.md): a file may ask for any
+  /// number, and each point is a vertex (two for a star) in every frame's path.
+  static let maxPolystarPoints = 1_000
+
   /// A star (`sy` 1) or polygon (`sy` 2): points from the top (−90° plus `rotation`
   /// degrees), roundness as a share of the perimeter segment, as After Effects draws it.
   static func polystar(
     center p: Vec, points: Double, rotation: Double, outerRadius: Double, innerRadius: Double,
     outerRoundness: Double, innerRoundness: Double, star: Bool, reversed: Bool
   ) -> BezierShape {
-    let count = max(Int(points.rounded(.down)), star ? 2 : 3)
+    let count = min(max(Int(lottie: points.rounded(.down)), star ? 2 : 3), Self.maxPolystarPoints)
     let vertexCount = star ? count * 2 : count
     let step = 2 * Double.pi / Double(vertexCount)
     let dir: Double = reversed ? -1 : 1

@@ -40,7 +40,7 @@ struct LayerInfo {
   var type: Int
   var range: SourceRange
   var isMatteSource: Bool { (object["td"]?.number ?? 0) >= 0.5 }
-  var matteMode: Int { Int(object["tt"]?.number ?? 0) }
+  var matteMode: Int { Int(lottie: object["tt"]?.number ?? 0) }
 }
 
 final class Converter {
@@ -105,7 +105,7 @@ final class Converter {
       context.error("lottie-too-large", "the animation has \(op - ip) frames; at most \(Self.maxFrames) are imported", at: top["op"]?.range)
       return nil
     }
-    frameCount = max(1, Int((op - ip).rounded(.up)))
+    frameCount = max(1, Int(lottie: (op - ip).rounded(.up)))
     for (i, asset) in (top["assets"].flatMap { context.array($0, "assets") } ?? []).enumerated() {
       guard let o = asset.object, let id = o["id"]?.string else { continue }
       assets[id] = (o, "assets[\(i)]")
@@ -160,8 +160,8 @@ final class Converter {
       out.append(
         LayerInfo(
           object: o, path: p, index: i, name: o["nm"]?.string ?? "layer \(i)",
-          ind: o["ind"]?.number.map { Int($0) }, parent: o["parent"]?.number.map { Int($0) },
-          type: Int(ty), range: value.range))
+          ind: o["ind"]?.number.map { Int(lottie: $0) }, parent: o["parent"]?.number.map { Int(lottie: $0) },
+          type: Int(lottie: ty), range: value.range))
     }
     return out
   }
@@ -182,7 +182,7 @@ final class Converter {
       guard var node = placedLayer(layer, byInd: byInd, time: time, depth: depth) else { continue }
       if layer.matteMode != 0 {
         var matte: LayerInfo?
-        if let tp = layer.object["tp"]?.number.map({ Int($0) }) {
+        if let tp = layer.object["tp"]?.number.map({ Int(lottie: $0) }) {
           matte = byInd[tp]
         } else if position > 0 {
           matte = layers[position - 1]
@@ -315,7 +315,9 @@ final class Converter {
       writer.apply(t, to: node, size: nil, opacity: true)
       TextLayer(converter: self, layer: layer).emit(into: node, time: writer.time)
     default:
-      context.unsupported("layer type \(layer.type) is left out", layer: layer.name, path: layer.path + ".ty", at: o["ty"]?.range)
+      // The file's number where it is not a whole one in range (`Int(lottie:)` clamped it).
+      let written = o["ty"]?.number.flatMap { Double(layer.type) == $0 ? nil : "\($0)" } ?? "\(layer.type)"
+      context.unsupported("layer type \(written) is left out", layer: layer.name, path: layer.path + ".ty", at: o["ty"]?.range)
       return nil
     }
     Masks.apply(to: node, layer: layer, time: writer.time, converter: self)

@@ -236,7 +236,7 @@ final class ShapeEmitter {
     let offset = r.offset.value(at: first).first ?? 0
     var content = inner
     if offset != 0 || r.offset.isAnimated {
-      let whole = Int(offset.rounded())
+      let whole = Int(lottie: offset.rounded())
       if r.offset.keyframes.contains(where: { $0.value.first.map { $0 != $0.rounded() } ?? false }) || Double(whole) != offset {
         context.unsupported("a fractional repeater offset is rounded", layer: layer.name, path: r.path + ".o", at: nil, approximated: true)
       }

@@ -157,13 +157,20 @@ enum ShapeModifiers {
 
   // MARK: Zig-zag
 
+  /// The most vertices a zig-zag makes of one shape (docs/import.md): a file may ask for any
+  /// number of ridges on each of any number of segments (a 1,000-point star has 2,000),
+  /// and each ridge is a vertex in every frame's path. Fewer ridges a segment where the
+  /// shape's segments times the ridges would pass it.
+  static let maxZigZagVertices = 10_000
+
   /// `ridges` points per segment, `size` away from the path on alternating sides, as
   /// corners or (smooth) with tangents along the path.
   static func zigZag(_ shapes: [BezierShape], size: Double, ridges: Double, smooth: Bool) -> [BezierShape] {
-    let frequency = max(0, Int(ridges.rounded()))
+    let asked = max(0, Int(lottie: ridges.rounded()))
     return shapes.map { shape in
       let count = shape.segmentCount
       guard count > 0 else { return shape }
+      let frequency = min(asked, max(0, Self.maxZigZagVertices / count - 1))
       var out = BezierShape(closed: shape.closed)
       func normalAngle(_ s: (Vec, Vec, Vec, Vec), _ t: Double) -> Double {
         let d = Cubic.derivative(s, t)

@@ -212,8 +212,8 @@ struct ShapeParser {
       style.blendMode = BlendModes.sceneName(o, path: p, layer: layer, context: context)
       if stroke {
         style.width = prop(o, "w", p, [1])
-        style.cap = ["1": "butt", "2": "round", "3": "square"][String(Int(o["lc"]?.number ?? 1))] ?? "butt"
-        style.join = ["1": "miter", "2": "round", "3": "bevel"][String(Int(o["lj"]?.number ?? 1))] ?? "miter"
+        style.cap = ["1": "butt", "2": "round", "3": "square"][String(Int(lottie: o["lc"]?.number ?? 1))] ?? "butt"
+        style.join = ["1": "miter", "2": "round", "3": "bevel"][String(Int(lottie: o["lj"]?.number ?? 1))] ?? "miter"
         style.miterLimit = o["ml"]?.number ?? o["ml2"]?["k"]?.number ?? 4
         if o["ml"]?.number == nil, o["ml2"] != nil {
           let limit = prop(o, "ml2", p, [4])
@@ -246,7 +246,7 @@ struct ShapeParser {
     case "op":
       return .modifier(
         ShapeModifier(
-          kind: .offset(amount: prop(o, "a", p, [0]), join: Int(o["lj"]?.number ?? 1), miterLimit: prop(o, "ml", p, [4])), path: p))
+          kind: .offset(amount: prop(o, "a", p, [0]), join: Int(lottie: o["lj"]?.number ?? 1), miterLimit: prop(o, "ml", p, [4])), path: p))
     case "rp":
       let tr = o["tr"]?.object
       return .repeater(
@@ -259,7 +259,7 @@ struct ShapeParser {
     case "tr":
       return nil
     case "mm":
-      let mode = Int(o["mm"]?.number ?? 1)
+      let mode = Int(lottie: o["mm"]?.number ?? 1)
       MergePaths.warn(mode: mode, context: context, layer: layer, path: p, at: range)
       return .modifier(ShapeModifier(kind: .merge(mode: mode), path: p))
     default:
@@ -274,7 +274,7 @@ struct ShapeParser {
       context.error("lottie-schema", "\(p) is a gradient without 'g'", at: o["g"]?.range)
       return nil
     }
-    let count = Int(g["p"]?.number ?? 0)
+    let count = Int(lottie: g["p"]?.number ?? 0)
     let colors = context.property(g["k"], "\(p).g.k", fallback: [0, 0, 0, 0, 1, 1, 1, 1], layer: layer)
     return GradientSpec(
       linear: (o["t"]?.number ?? 1) == 1, stopCount: max(count, 1), colors: colors,

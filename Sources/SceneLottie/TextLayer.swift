@@ -82,7 +82,7 @@ struct TextLayer {
     let doc = Document(
       text: (s["t"]?.string ?? "").replacingOccurrences(of: "\r\n", with: "\r").replacingOccurrences(of: "\n", with: "\r")
         .replacingOccurrences(of: "\u{3}", with: "\r"),
-      size: s["s"]?.number ?? 12, font: s["f"]?.string ?? "", justification: Int(s["j"]?.number ?? 0),
+      size: s["s"]?.number ?? 12, font: s["f"]?.string ?? "", justification: Int(lottie: s["j"]?.number ?? 0),
       tracking: s["tr"]?.number ?? 0, lineHeight: s["lh"]?.number ?? (s["s"]?.number ?? 12) * 1.2,
       fill: s["fc"]?.array?.compactMap(\.number), stroke: s["sc"]?.array?.compactMap(\.number),
       strokeWidth: s["sw"]?.number ?? 0)

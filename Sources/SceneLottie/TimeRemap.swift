@@ -20,7 +20,7 @@ enum TimeRemap {
     let values = (tm.keyframes.isEmpty ? [tm.value] : tm.keyframes.map(\.value)).compactMap(\.first)
     let latest = (values.max() ?? 0) * fps - converter.start
     if latest.isFinite, latest < Double(Converter.maxFrames) {
-      converter.frameCount = max(converter.frameCount, Int(latest.rounded(.up)) + 1)
+      converter.frameCount = max(converter.frameCount, Int(lottie: latest.rounded(.up)) + 1)
     }
     return TimeMap(scale: 1, offset: 0, fps: fps, start: converter.start)
   }

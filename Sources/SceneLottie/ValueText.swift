@@ -13,11 +13,11 @@ enum ValueText {
   /// "#rrggbb" (or "#rrggbbaa" when not opaque) from components 0…1 (0…255 in old files).
   static func hex(_ v: [Double], alpha: Double? = nil) -> String {
     let big = v.prefix(3).contains { $0 > 1 }
-    func byte(_ x: Double) -> Int { Int((min(max(big ? x / 255 : x, 0), 1) * 255).rounded()) }
+    func byte(_ x: Double) -> Int { Int(lottie: (min(max(big ? x / 255 : x, 0), 1) * 255).rounded()) }
     var text = "#" + v.prefix(3).map { String(format: "%02x", byte($0)) }.joined()
     while text.count < 7 { text += "00" }
     let a = alpha ?? (v.count > 3 ? (big && v[3] > 1 ? v[3] / 255 : v[3]) : 1)
-    if a < 1 { text += String(format: "%02x", Int((min(max(a, 0), 1) * 255).rounded())) }
+    if a < 1 { text += String(format: "%02x", Int(lottie: (min(max(a, 0), 1) * 255).rounded())) }
     return text
   }
 

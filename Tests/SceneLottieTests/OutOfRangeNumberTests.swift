@@ -1,0 +1,103 @@
+import Foundation
+import SceneDecoder
+import SceneDiagnostics
+import SceneTestSupport
+import XCTest
+
+@testable import SceneLottie
+
+/// A Lottie file may hold any number JSON can spell where an index, a code or a count
+/// belongs. Converting such a number to Int used to stop the process (the fuzzer found a
+/// layer type of 4.1e68, Fuzz/Regressions/lottie/); now every one imports, out of range
+/// as the file's number was, and counts that make vertices are bounded.
+final class OutOfRangeNumberTests: XCTestCase {
+  func testWholeNumbersTruncateAndClampInsteadOfStopping() {
+    XCTAssertEqual(Int(lottie: 2.9), 2)
+    XCTAssertEqual(Int(lottie: -2.9), -2)
+    XCTAssertEqual(Int(lottie: 0), 0)
+    XCTAssertEqual(Int(lottie: 9_007_199_254_740_991), 9_007_199_254_740_991)
+    XCTAssertEqual(Int(lottie: 1e300), 9_007_199_254_740_992)
+    XCTAssertEqual(Int(lottie: -4.1e68), -9_007_199_254_740_992)
+    XCTAssertEqual(Int(lottie: .infinity), 9_007_199_254_740_992)
+    XCTAssertEqual(Int(lottie: -.infinity), -9_007_199_254_740_992)
+    XCTAssertEqual(Int(lottie: .nan), 0)
+  }
+
+  /// The fuzzer's input, trimmed: a layer type far beyond Int is an unknown type, warned
+  /// about with the number as the file wrote it.
+  func testAHugeLayerTypeIsLeftOutWithAWarning() throws {
+    let text = LottieFixture.file(layers: """
+      [{"ty": 411111111111111111111111111111111111111111111111111111111111111111111, "nm": "Odd", "ind": 1,
+        "ip": 0, "op": 31, "st": 0, "ks": {}}]
+      """)
+    let result = LottieFixture.convert(text)
+    XCTAssertNotNil(result.yaml)
+    XCTAssertEqual(
+      result.diagnostics.map(\.message), ["layer 'Odd' (layers[0].ty): layer type 4.111111111111111e+68 is left out"])
+  }
+
+  /// Huge and hugely negative numbers at every place the importer reads a whole number:
+  /// layer indices, parents, matte references and modes, blend modes, caps and joins, a
+  /// merge mode, a gradient's stop count, a star's points, zig-zag ridges, a repeater's
+  /// offset, a time remap and the composition's length. The import finishes, and the
+  /// scene it writes decodes.
+  func testHugeNumbersEverywhereImportWithoutStopping() throws {
+    let shapes = """
+      [{"ty": "sr", "sy": 1, "p": {"a": 0, "k": [0, 0]}, "pt": {"a": 0, "k": 1e300}, "r": {"a": 0, "k": 0},
+        "or": {"a": 0, "k": 20}, "ir": {"a": 0, "k": 10}, "os": {"a": 0, "k": 0}, "is": {"a": 0, "k": 0}},
+       {"ty": "zz", "s": {"a": 0, "k": 2}, "r": {"a": 0, "k": 1e300}, "pt": {"a": 0, "k": 1}},
+       {"ty": "mm", "mm": -1e300},
+       {"ty": "rp", "c": {"a": 0, "k": 2}, "o": {"a": 0, "k": -1e300},
+        "tr": {"p": {"a": 0, "k": [1, 0]}, "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 100}}},
+       {"ty": "st", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2},
+        "lc": 1e300, "lj": -1e300, "bm": 1e300},
+       {"ty": "gf", "o": {"a": 0, "k": 100}, "t": 1, "s": {"a": 0, "k": [0, 0]}, "e": {"a": 0, "k": [10, 0]},
+        "g": {"p": 1e300, "k": {"a": 0, "k": [0, 1, 0, 0, 1, 0, 0, 1]}}}]
+      """
+    let layers = """
+      [{"ty": 4, "nm": "Matted", "ind": -1e300, "parent": 1e300, "tt": 1e300, "tp": 1e300, "bm": -1e300,
+        "ip": 0, "op": 31, "st": 0, "ks": {}, "shapes": \(shapes)},
+       {"ty": 0, "nm": "Remapped", "ind": 2, "refId": "comp", "w": 10, "h": 10, "ip": 0, "op": 31, "st": 0, "ks": {},
+        "tm": {"a": 1, "k": [{"t": 0, "s": [-1e300], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}}, {"t": 30, "s": [1]}]}}]
+      """
+    let text = LottieFixture.file(
+      layers: layers, extra: #""assets": [{"id": "comp", "layers": []}], "#, op: 31)
+    let result = LottieFixture.convert(text)
+    let yaml = try XCTUnwrap(result.yaml, describe(result.diagnostics).joined(separator: "\n"))
+    XCTAssertEqual(describe(SceneLoader.decode(bytes: Array(yaml.utf8), file: "t.yaml").diagnostics).filter { $0.hasPrefix("error") }, [])
+
+    // A composition whose out point lies hugely before its in point is an error, not a stop.
+    let backwards = LottieFixture.convert(
+      #"{"v": "5.7.0", "fr": 30, "ip": 0, "op": -1e300, "w": 10, "h": 10, "layers": []}"#)
+    XCTAssertNil(backwards.yaml)
+    XCTAssertEqual(backwards.diagnostics.map(\.id), ["lottie-schema"])
+  }
+
+  /// The counts that become vertices are bounded (docs/import.md): a star of 1e300 points
+  /// has 1,000 (2,000 vertices); a zig-zag makes at most 10,000 vertices of a shape (for a
+  /// line of one segment, 9,999 ridges and its two ends).
+  func testStarPointsAndZigZagRidgesAreBounded() {
+    let star = ShapeBuilder.polystar(
+      center: Vec(0, 0), points: 1e300, rotation: 0, outerRadius: 20, innerRadius: 10,
+      outerRoundness: 0, innerRoundness: 0, star: true, reversed: false)
+    XCTAssertEqual(star.vertices.count, 2 * ShapeBuilder.maxPolystarPoints)
+    XCTAssertEqual(ShapeBuilder.maxPolystarPoints, 1_000)
+    let polygon = ShapeBuilder.polystar(
+      center: Vec(0, 0), points: .nan, rotation: 0, outerRadius: 20, innerRadius: 10,
+      outerRoundness: 0, innerRoundness: 0, star: false, reversed: false)
+    XCTAssertEqual(polygon.vertices.count, 3, "NaN points: the fewest a polygon has")
+
+    var line = BezierShape(closed: false)
+    line.append(Vec(0, 0), in: Vec(0, 0), out: Vec(0, 0))
+    line.append(Vec(100, 0), in: Vec(100, 0), out: Vec(100, 0))
+    let few = ShapeModifiers.zigZag([line], size: 2, ridges: 3, smooth: false)
+    let many = ShapeModifiers.zigZag([line], size: 2, ridges: 1e300, smooth: false)
+    XCTAssertEqual(ShapeModifiers.maxZigZagVertices, 10_000)
+    XCTAssertEqual(few[0].vertices.count, 3 + 2)
+    XCTAssertEqual(many[0].vertices.count, 9_999 + 2)
+    // The 2,000 segments of the bounded star leave 4 ridges each.
+    let zigzagStar = ShapeModifiers.zigZag([star], size: 2, ridges: 1e300, smooth: false)
+    XCTAssertLessThanOrEqual(zigzagStar[0].vertices.count, ShapeModifiers.maxZigZagVertices)
+    XCTAssertEqual(zigzagStar[0].vertices.count, 2_000 * (4 + 1))
+  }
+}
