@@ -56,7 +56,7 @@ callgrind="(valgrind not installed)"
 if command -v valgrind >/dev/null; then
   python3 scripts/stress-scene.py 50 4 600 >"$work/s50.yaml"
   count() { # frames → "total sha"
-    valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$work/scenec-symbols" compile "$work/s50.yaml" \
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$work/scenec-symbols" compile "$work/s50.yaml" \
       -o "$work/cg-$1" --jobs 1 --quiet --frames "0-$(($1 - 1))" >/dev/null 2>&1 || { echo "failed"; return; }
     local total sha
     total=$(callgrind_annotate "$work/cg.out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}')
