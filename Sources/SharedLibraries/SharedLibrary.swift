@@ -70,7 +70,6 @@ public enum SharedLibrary {
       let objects = Unmanaged<LoadedObjects>.fromOpaque(context).takeUnretainedValue()
       objects.note(path: String(cString: path), name: name.map { String(cString: $0) }, fact: fact)
     }, Unmanaged.passUnretained(objects).toOpaque())
-    withExtendedLifetime(objects) {}
     var found = Set(files)
     var pending = files
     while let file = pending.popLast() {
