@@ -17,6 +17,8 @@ final class ShapeEmitter {
   private var hasShapeChangingModifiers = false
   /// Each trim paths item with the shapes it reaches.
   private var trims: [(trim: ShapeModifier, scope: Set<String>)] = []
+  /// The zig-zags (by JSON path) already warned about for their bounded ridges.
+  private var boundedZigZags: Set<String> = []
   private var cache: [Double: [String: [BezierShape]]] = [:]
   /// Scene frames the layer can be seen in: where sampling happens.
   private let frames: ClosedRange<Int>?
@@ -147,8 +149,16 @@ final class ShapeEmitter {
       // Each shape about its own centre (ShapeModifiers.puckerBloat).
       for path in scope { result[path] = ShapeModifiers.puckerBloat(result[path] ?? [], amount: num(a)) }
     case .zigZag(let size, let ridges, let smooth):
+      var bounded = false
       for path in scope {
-        result[path] = ShapeModifiers.zigZag(result[path] ?? [], size: num(size), ridges: num(ridges), smooth: smooth)
+        result[path] = ShapeModifiers.zigZag(
+          result[path] ?? [], size: num(size), ridges: num(ridges), smooth: smooth, bounded: &bounded)
+      }
+      // Said once per zig-zag, whichever frame first needs the bound.
+      if bounded, boundedZigZags.insert(m.path).inserted {
+        context.unsupported(
+          "a zig-zag gets fewer ridges a segment, so that it makes at most \(ShapeModifiers.maxZigZagVertices) vertices of a shape",
+          layer: layer.name, path: m.path + ".r", at: nil, approximated: true)
       }
     case .offset(let amount, let join, let miter):
       for path in scope {

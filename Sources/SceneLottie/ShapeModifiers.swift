@@ -164,13 +164,15 @@ enum ShapeModifiers {
   static let maxZigZagVertices = 10_000
 
   /// `ridges` points per segment, `size` away from the path on alternating sides, as
-  /// corners or (smooth) with tangents along the path.
-  static func zigZag(_ shapes: [BezierShape], size: Double, ridges: Double, smooth: Bool) -> [BezierShape] {
+  /// corners or (smooth) with tangents along the path; `bounded` is set when a shape got
+  /// fewer (`maxZigZagVertices`).
+  static func zigZag(_ shapes: [BezierShape], size: Double, ridges: Double, smooth: Bool, bounded: inout Bool) -> [BezierShape] {
     let asked = max(0, Int(lottie: ridges.rounded()))
     return shapes.map { shape in
       let count = shape.segmentCount
       guard count > 0 else { return shape }
       let frequency = min(asked, max(0, Self.maxZigZagVertices / count - 1))
+      if frequency < asked { bounded = true }
       var out = BezierShape(closed: shape.closed)
       func normalAngle(_ s: (Vec, Vec, Vec, Vec), _ t: Double) -> Double {
         let d = Cubic.derivative(s, t)

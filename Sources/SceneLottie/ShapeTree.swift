@@ -191,10 +191,17 @@ struct ShapeParser {
         ShapeSource(kind: .ellipse(position: prop(o, "p", p, [0, 0]), size: prop(o, "s", p, [0, 0])), reversed: reversed, path: p))
     case "sr":
       let star = (o["sy"]?.number ?? 1) == 1
+      let points = prop(o, "pt", p, [5])
+      let most = ([points.value] + points.keyframes.map(\.value)).compactMap(\.first).max() ?? 0
+      if Int(lottie: most.rounded(.down)) > ShapeBuilder.maxPolystarPoints {
+        context.unsupported(
+          "a star or polygon of \(most) points is drawn with \(ShapeBuilder.maxPolystarPoints)", layer: layer,
+          path: p + ".pt", at: o["pt"]?.range, approximated: true)
+      }
       return .shape(
         ShapeSource(
           kind: .polystar(
-            star: star, position: prop(o, "p", p, [0, 0]), points: prop(o, "pt", p, [5]),
+            star: star, position: prop(o, "p", p, [0, 0]), points: points,
             rotation: prop(o, "r", p, [0]), outer: prop(o, "or", p, [0]), inner: prop(o, "ir", p, [0]),
             outerRoundness: prop(o, "os", p, [0]), innerRoundness: prop(o, "is", p, [0])),
           reversed: reversed, path: p))

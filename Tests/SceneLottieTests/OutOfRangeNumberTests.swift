@@ -65,6 +65,14 @@ final class OutOfRangeNumberTests: XCTestCase {
     let result = LottieFixture.convert(text)
     let yaml = try XCTUnwrap(result.yaml, describe(result.diagnostics).joined(separator: "\n"))
     XCTAssertEqual(describe(SceneLoader.decode(bytes: Array(yaml.utf8), file: "t.yaml").diagnostics).filter { $0.hasPrefix("error") }, [])
+    // The bounds are said, once each, where the file asks for more (docs/import.md).
+    let messages = result.diagnostics.map(\.message)
+    XCTAssertEqual(
+      messages.filter { $0.contains("star or polygon") },
+      ["layer 'Matted' (layers[0].shapes[0].pt): a star or polygon of 1e+300 points is drawn with 1000"])
+    XCTAssertEqual(
+      messages.filter { $0.contains("zig-zag gets fewer") },
+      ["layer 'Matted' (layers[0].shapes[1].r): a zig-zag gets fewer ridges a segment, so that it makes at most 10000 vertices of a shape"])
 
     // A composition whose out point lies hugely before its in point is an error, not a stop.
     let backwards = LottieFixture.convert(
@@ -90,13 +98,18 @@ final class OutOfRangeNumberTests: XCTestCase {
     var line = BezierShape(closed: false)
     line.append(Vec(0, 0), in: Vec(0, 0), out: Vec(0, 0))
     line.append(Vec(100, 0), in: Vec(100, 0), out: Vec(100, 0))
-    let few = ShapeModifiers.zigZag([line], size: 2, ridges: 3, smooth: false)
-    let many = ShapeModifiers.zigZag([line], size: 2, ridges: 1e300, smooth: false)
+    var fewBounded = false, manyBounded = false
+    let few = ShapeModifiers.zigZag([line], size: 2, ridges: 3, smooth: false, bounded: &fewBounded)
+    let many = ShapeModifiers.zigZag([line], size: 2, ridges: 1e300, smooth: false, bounded: &manyBounded)
+    XCTAssertFalse(fewBounded)
+    XCTAssertTrue(manyBounded)
     XCTAssertEqual(ShapeModifiers.maxZigZagVertices, 10_000)
     XCTAssertEqual(few[0].vertices.count, 3 + 2)
     XCTAssertEqual(many[0].vertices.count, 9_999 + 2)
     // The 2,000 segments of the bounded star leave 4 ridges each.
-    let zigzagStar = ShapeModifiers.zigZag([star], size: 2, ridges: 1e300, smooth: false)
+    var starBounded = false
+    let zigzagStar = ShapeModifiers.zigZag([star], size: 2, ridges: 1e300, smooth: false, bounded: &starBounded)
+    XCTAssertTrue(starBounded)
     XCTAssertLessThanOrEqual(zigzagStar[0].vertices.count, ShapeModifiers.maxZigZagVertices)
     XCTAssertEqual(zigzagStar[0].vertices.count, 2_000 * (4 + 1))
   }
