@@ -116,6 +116,12 @@ final class Converter {
     chars = top["chars"]?.array ?? []
     let time = TimeMap(fps: fps, start: start)
     let nodes = convertComposition(layers, path: "layers", time: time, depth: 0)
+    let limit = context.limits.maxItems
+    if !context.hasErrors, SceneNode.drawnLayers(nodes, cap: limit + 1) > limit {
+      context.error(
+        "lottie-too-large", "the layers, repeater copies counted, would make a frame draw more than \(limit) layers",
+        at: top["layers"]?.range)
+    }
     if context.hasErrors { return nil }
 
     var sceneEntries: [(String, YAMLText)] = [

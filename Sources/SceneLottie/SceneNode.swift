@@ -7,6 +7,8 @@ final class SceneNode {
   var animations: [YAMLText] = []
   var sublayers: [SceneNode] = []
   var mask: SceneNode?
+  /// A replicator's `instanceCount` (1 for any other layer), for counting drawn layers.
+  var copies = 1
 
   init(id: String, type: String? = nil) {
     self.id = id
@@ -22,6 +24,29 @@ final class SceneNode {
   }
 
   func has(_ key: String) -> Bool { properties.contains { $0.0 == key } }
+
+  /// Layers this node draws in one frame, counted as the scene decoder counts them (itself,
+  /// its mask, and its sublayers once per replicator copy, nested replicators multiplied),
+  /// saturating at `cap`.
+  func drawnLayers(cap: Int) -> Int {
+    let mask = self.mask?.drawnLayers(cap: cap) ?? 0
+    let inner = Self.drawnLayers(sublayers, cap: cap)
+    let (product, overflow) = copies.multipliedReportingOverflow(by: inner)
+    return Self.saturatingSum([1, mask, overflow ? cap : product], cap: cap)
+  }
+
+  static func drawnLayers(_ nodes: [SceneNode], cap: Int) -> Int {
+    saturatingSum(nodes.map { $0.drawnLayers(cap: cap) }, cap: cap)
+  }
+
+  private static func saturatingSum(_ counts: [Int], cap: Int) -> Int {
+    var total = 0
+    for count in counts {
+      let (sum, overflow) = total.addingReportingOverflow(count)
+      total = overflow ? cap : min(sum, cap)
+    }
+    return total
+  }
 
   var yaml: YAMLText {
     var entries: [(String, YAMLText)] = [("id", .scalar(id))]

@@ -235,10 +235,23 @@ final class ShapeEmitter {
 
   private func repeaterNode(_ r: Repeater, _ inner: [SceneNode], groupName: String) -> SceneNode {
     let node = SceneNode(id: converter.ids.unique(groupName + " repeater"), type: "replicator")
-    let copies = max(0, (r.copies.value.first ?? 1).rounded())
+    var copies = max(0, (r.copies.value.first ?? 1).rounded())
+    // The scene refuses a replicator whose copies make a frame draw more layers than the
+    // importer reads: say so here, at the repeater's own count.
+    let limit = context.limits.maxItems
+    let innerLayers = SceneNode.drawnLayers(inner, cap: limit + 1)
+    if Double(innerLayers) * copies > Double(limit) {
+      let count = copies < 1e15 ? String(Int(copies)) : "\(copies)"
+      context.error(
+        "lottie-too-large",
+        "layer '\(layer.name)' (\(r.path).c): \(count) repeater copies of \(innerLayers) "
+          + "layers would make a frame draw more than \(limit) layers", at: r.copies.range)
+      copies = 1
+    }
     let animated = RepeaterAnimation(repeater: r, writer: writer, emitter: converter.emitter(time))
     animated.warn(context: context, layer: layer.name)
     node.set("instanceCount", .number(copies))
+    node.copies = Int(copies)
     let first = animated.firstFrame
     let step = animated.step(at: first)
     node.set("instanceTransform", RepeaterAnimation.matrixText(step))

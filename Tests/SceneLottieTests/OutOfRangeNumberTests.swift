@@ -114,3 +114,49 @@ final class OutOfRangeNumberTests: XCTestCase {
     XCTAssertEqual(zigzagStar[0].vertices.count, 2_000 * (4 + 1))
   }
 }
+
+/// A repeater's copy count is bounded by what a frame may draw (docs/import.md): beyond it
+/// the importer says so at the count, in the file's terms, instead of writing a scene the
+/// decoder refuses.
+final class RepeaterCopyBoundTests: XCTestCase {
+  private func shapeLayer(_ name: String, copies: String, nested: String? = nil) -> String {
+    let rectangle = #"{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}"#
+    func repeater(_ c: String) -> String {
+      #"{"ty": "rp", "c": {"a": 0, "k": \#(c)}, "o": {"a": 0, "k": 0}, "tr": {"p": {"a": 0, "k": [5, 0]}, "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 100}}}"#
+    }
+    let inner = nested.map { #"{"ty": "gr", "nm": "Inner", "it": [\#(rectangle), \#(repeater($0))]}, "# } ?? rectangle + ", "
+    return #"{"ty": 4, "nm": "\#(name)", "ip": 0, "op": 31, "st": 0, "ks": {}, "shapes": [\#(inner)\#(repeater(copies))]}"#
+  }
+
+  private func errors(_ layers: [String]) -> [String] {
+    let result = LottieFixture.convert(LottieFixture.file(layers: "[" + layers.joined(separator: ", ") + "]"))
+    return result.diagnostics.filter { $0.severity == .error }.map { "\($0.id): \($0.message)" }
+  }
+
+  func testAHugeCopyCountIsAnErrorAtTheCount() {
+    XCTAssertEqual(
+      errors([shapeLayer("Dots", copies: "1e300")]),
+      ["lottie-too-large: layer 'Dots' (layers[0].shapes[2].c): 1e+300 repeater copies of 1 layers would make a frame draw more than 100000 layers"])
+  }
+
+  func testNestedRepeatersMultiply() {
+    // 400 outer copies of a group holding a rectangle and 400 copies of it: 400 × (1 + 400) layers.
+    let found = errors([shapeLayer("Grid", copies: "400", nested: "400")])
+    XCTAssertEqual(found.count, 1, found.joined(separator: "\n"))
+    XCTAssertTrue(found[0].hasPrefix("lottie-too-large: layer 'Grid' (layers[0].shapes[1].c): 400 repeater copies of "), found[0])
+  }
+
+  func testCopiesOfSeveralLayersAddUp() {
+    // 60,000 copies each are within the bound alone, 120,000 together are not.
+    XCTAssertEqual(
+      errors([shapeLayer("A", copies: "60000"), shapeLayer("B", copies: "60000")]),
+      ["lottie-too-large: the layers, repeater copies counted, would make a frame draw more than 100000 layers"])
+  }
+
+  func testACountWithinTheBoundImportsAndDecodes() throws {
+    let result = LottieFixture.convert(LottieFixture.file(layers: "[" + shapeLayer("Dots", copies: "1000") + "]"))
+    let yaml = try XCTUnwrap(result.yaml, describe(result.diagnostics).joined(separator: "\n"))
+    XCTAssertTrue(yaml.contains("instanceCount: 1000"), yaml)
+    XCTAssertEqual(describe(SceneLoader.decode(bytes: Array(yaml.utf8), file: "t.yaml").diagnostics).filter { $0.hasPrefix("error") }, [])
+  }
+}
