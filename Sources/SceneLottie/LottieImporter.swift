@@ -124,17 +124,15 @@ final class Converter {
     }
     if context.hasErrors { return nil }
 
-    var sceneEntries: [(String, YAMLText)] = [
+    let sceneEntries: [(String, YAMLText)] = [
       ("name", .scalar(Self.sceneName(sceneName))),
       ("size", .numbers([w, h])),
       ("fps", .number(min(max(fr.rounded(), 1), 240))),
-      ("duration", .number(Double(frameCount - 1) / fps, decimals: 6)),
+      ("duration", .number(Self.sceneDuration(frames: frameCount, fps: fps), decimals: 6)),
     ]
-    _ = sceneEntries
     let layerList: YAMLText = .list(nodes.map(\.yaml))
     let (defs, tree) = shared.resolve(layerList)
     var document: [(String, YAMLText)] = [("version", .scalar("1"))]
-    sceneEntries = sceneEntries.map { $0 }
     document.append(("scene", .map(sceneEntries)))
     if let defs { document.append(("defs", defs)) }
     document.append(("layers", tree))
@@ -144,6 +142,15 @@ final class Converter {
 
   /// As many frames as one `scenec compile` writes.
   static let maxFrames = 1_000_000
+
+  /// The scene duration that gives `frames` frames at `fps`: (frames − 1) / fps, written
+  /// with 6 decimals rounded *up*. Rounded to the nearest, 119 / 60 s becomes 1.983333, and
+  /// 1.983333 · 60 = 118.99998 makes the scene one frame short (floor(D · fps) + 1 frames);
+  /// rounded up it is 1.983334, 119.00004 frames in: the same count, since the 6th decimal
+  /// adds less than a frame at any rate up to 240.
+  static func sceneDuration(frames: Int, fps: Double) -> Double {
+    (Double(frames - 1) / fps * 1e6).rounded(.up) / 1e6
+  }
 
   static func sceneName(_ stem: String) -> String {
     let cleaned = String(stem.unicodeScalars.map { s -> Character in
