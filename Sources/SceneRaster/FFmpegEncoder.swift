@@ -16,6 +16,9 @@ final class FFmpegEncoder: FrameEncoder {
   private let input: FileHandle
   private let log: URL
   private let kind: String
+  /// Run over ffmpeg's output before it replaces the target (nil: keep it as it is); nil
+  /// back means the output is not what the format should be.
+  private let finishing: ((Data) -> Data?)?
 
   /// Where `ffmpeg` is on the PATH, or nil.
   static func executable() -> String? {
@@ -29,10 +32,11 @@ final class FFmpegEncoder: FrameEncoder {
 
   init(
     executable: String, path: String, kind: String, width: Int, height: Int, rate: FrameRate,
-    outputArguments: [String]
+    outputArguments: [String], finishing: ((Data) -> Data?)? = nil
   ) throws {
     file = try AtomicFile(path: path)
     self.kind = kind
+    self.finishing = finishing
     log = file.temporary.deletingLastPathComponent().appendingPathComponent(
       ".\(file.target.lastPathComponent).scenec-\(getpid()).log")
     // A child that exits early must make our writes fail (EPIPE), not kill us (SIGPIPE).
@@ -94,6 +98,18 @@ final class FFmpegEncoder: FrameEncoder {
       throw failure(whileWriting: false)
     }
     removeLog()
+    if let finishing {
+      guard let output = try? Data(contentsOf: file.temporary), let finished = finishing(output) else {
+        file.discard()
+        throw RenderError("ffmpeg wrote a file that is not \(kind)")
+      }
+      if finished != output {
+        do { try file.write(finished) } catch {
+          file.discard()
+          throw error
+        }
+      }
+    }
     try file.commit()
     return [file.target.path]
   }

@@ -62,9 +62,13 @@ public enum Renderer {
         quality: request.quality)
     case .gif, .apng, .mp4:
       guard let ffmpeg = FFmpegEncoder.executable() else { throw missingFFmpeg(request.format) }
+      // ffmpeg writes one APNG frame as a still PNG, which would have no duration.
+      let rate = request.rate
+      let finishing: ((Data) -> Data?)? =
+        request.format == .apng && request.frames.count == 1 ? { APNGStillToAnimation.animated($0, rate: rate) } : nil
       return try FFmpegEncoder(
         executable: ffmpeg, path: request.output, kind: request.format.title, width: plan.width,
-        height: plan.height, rate: request.rate, outputArguments: FFmpegArguments.output(plan))
+        height: plan.height, rate: request.rate, outputArguments: FFmpegArguments.output(plan), finishing: finishing)
     }
   }
 

@@ -46,7 +46,7 @@ enum DiffCommand {
     }
     // Both are loaded, so the problems of both are printed. A scene with errors cannot be
     // compared: for diff that is bad usage (status 2).
-    let loaded = parsed.positionals.map { SceneInput.load(path: $0, fps: nil) }
+    let loaded = parsed.positionals.map { SceneInput.load(path: $0, frameRate: nil) }
     guard case .success(let old) = loaded[0], case .success(let new) = loaded[1] else { return 2 }
     let frames = SceneDiff.frameCount(old: old.evaluator, new: new.evaluator)
     guard frames <= SceneDiff.maxFrames else {

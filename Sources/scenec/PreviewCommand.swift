@@ -36,7 +36,7 @@ enum PreviewCommand {
     let jobs = try parsed.int("--jobs", in: 1...512) ?? DefaultJobs.count
     let quiet = parsed.flags.contains("--quiet")
     let input: SceneInput
-    switch SceneInput.load(path: parsed.positionals[0], fps: nil, lint: true, quiet: quiet) {
+    switch SceneInput.load(path: parsed.positionals[0], frameRate: nil, lint: true, quiet: quiet) {
     case .success(let value): input = value
     case .failure(let status): return status.code
     }

@@ -61,7 +61,7 @@ enum RenderCommand {
     let started = Date()
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
     let format = try parseFormat(parsed.values["--format"])
-    let fps = try parsed.int("--fps", in: 1...240)
+    let fps = try parsed.number("--fps", in: Scene.fpsRange)
     let jobs = try parsed.int("--jobs", in: 1...512) ?? DefaultJobs.count
     let quality = try parsed.int("--quality", in: 0...100)
     if quality != nil, !format.hasQuality {
@@ -73,7 +73,7 @@ enum RenderCommand {
     let quiet = parsed.flags.contains("--quiet")
 
     let input: SceneInput
-    switch SceneInput.load(path: parsed.positionals[0], fps: fps) {
+    switch SceneInput.load(path: parsed.positionals[0], frameRate: fps) {
     case .success(let value): input = value
     case .failure(let status): return status.code
     }

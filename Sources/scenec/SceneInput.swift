@@ -25,12 +25,6 @@ struct SceneInput {
   /// The YAML document the decoder read, for lint's rules (no second parse).
   var document: YAMLNode?
 
-  static func load(
-    path: String, fps: Int?, lint: Bool = false, quiet: Bool = false
-  ) -> Result<SceneInput, ExitStatus> {
-    load(path: path, frameRate: fps.map(Double.init), lint: lint, quiet: quiet)
-  }
-
   /// `frameRate` replaces the scene's fps (`--fps`, any number the file may hold too).
   /// `lint`: the warnings are held back (errors are printed at once), so that a command
   /// that goes on to write prints them, with what `scenec lint` would add (rules, with the

@@ -12,7 +12,7 @@ enum TimelineCommand {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
     let at = try parsed.double("--at")
     let input: SceneInput
-    switch SceneInput.load(path: parsed.positionals[0], fps: nil) {
+    switch SceneInput.load(path: parsed.positionals[0], frameRate: nil) {
     case .success(let value): input = value
     case .failure(let status): return status.code
     }

@@ -52,7 +52,7 @@ enum WatchCommand {
   /// One compile (and page); problems are printed, never thrown: the watch goes on.
   static func round(path: String, output: String?, preview: String?, jobs: Int, quiet: Bool) {
     let input: SceneInput
-    switch SceneInput.load(path: path, fps: nil, lint: true, quiet: quiet) {
+    switch SceneInput.load(path: path, frameRate: nil, lint: true, quiet: quiet) {
     case .success(let value): input = value
     case .failure:
       Output.stderr("watch: \(path) has errors; the last good output is kept\n")

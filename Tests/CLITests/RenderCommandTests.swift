@@ -105,6 +105,32 @@ final class RenderCommandTests: XCTestCase {
     XCTAssertEqual(file.frames.map(\.duration).reduce(0, +), 333)
   }
 
+  /// One frame is still an animation lasting 1 / fps: ffmpeg writes a still PNG, to which
+  /// scenec adds acTL and fcTL (their CRCs checked by ImageMagick reading the file back).
+  func testAOneFrameAPNGIsAnAnimationOfOneFrame() throws {
+    try ffmpegOrSkip()
+    let result = render(["--format", "apng", "--frames", "3", "-o", "one.apng"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let apng = try APNGFile(data("one.apng"))
+    XCTAssertEqual([apng.frameCount, apng.plays, apng.width, apng.height], [1, 0, 41, 31])
+    XCTAssertEqual(apng.frames.map { [$0.delayNumerator, $0.delayDenominator, $0.x, $0.y, $0.width, $0.height] }, [[1, 30, 0, 0, 41, 31]])
+    if let identify = Rasterizer.which("identify") {
+      let read = Rasterizer.run(identify, ["-regard-warnings", folder.appendingPathComponent("one.apng").path])
+      XCTAssertEqual(read.status, 0, "ImageMagick reads the file without a CRC warning: \(read.stderr)")
+    }
+  }
+
+  /// `--fps` takes any rate the scene's `fps` may hold, as compile's does: 29.97 fps is an
+  /// APNG delay of exactly 100/2997 s.
+  func testRenderTakesAFractionalFrameRate() throws {
+    try ffmpegOrSkip()
+    let result = render(["--format", "apng", "--fps", "29.97", "-o", "ntsc.apng"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let apng = try APNGFile(data("ntsc.apng"))
+    XCTAssertEqual(apng.frameCount, 9, "0.3 s at 29.97 fps: floor(8.991) + 1 frames")
+    XCTAssertTrue(apng.frames.allSatisfy { $0.delayNumerator == 100 && $0.delayDenominator == 2997 })
+  }
+
   func testMP4SaysItFlattensAndPads() throws {
     try ffmpegOrSkip()
     let result = render(["--format", "mp4"])
