@@ -200,9 +200,11 @@ enum DecodeDiagnosticCatalog {
       summary: "an animation repeats forever and the scene has no 'duration'",
       explanation: """
         Without `scene.duration`, a scene lasts until its last animation ends. An animation \
-        with `repeatCount: infinite` (not cut short by a group with a duration) never ends, \
-        so the scene cannot tell how many frames to write. The error points at each \
-        `repeatCount: infinite` that makes the scene endless.
+        with `repeatCount: infinite`, or a spring with `damping: 0` and no `duration` (it \
+        never settles, so its settling duration is infinite), never ends unless a group \
+        with a duration cuts it short, so the scene cannot tell how many frames to write. \
+        The error points at each `repeatCount: infinite` or `damping: 0` that makes the \
+        scene endless.
         """,
       example: """
         version: 1

@@ -2,8 +2,9 @@ import SceneDiagnostics
 import SceneModel
 
 /// Without `scene.duration` the scene lasts until its last animation ends; an animation
-/// that repeats forever (and is not cut off by a group with a finite duration) makes that
-/// end infinite, so the scene must say how long it is.
+/// that repeats forever, or a spring that never settles (damping 0, no `duration`: its
+/// settling duration is infinite), and is not cut off by a group with a finite duration,
+/// makes that end infinite, so the scene must say how long it is.
 struct EndlessAnimationChecker {
   let context: DecodeContext
 
@@ -13,7 +14,8 @@ struct EndlessAnimationChecker {
     }
   }
 
-  /// Reports at each `repeatCount: infinite` that makes `animation` endless.
+  /// Reports at each `repeatCount: infinite`, or undamped spring, that makes `animation`
+  /// endless.
   private func report(_ animation: Animation) {
     guard isEndless(animation) else { return }
     if animation.timing.repeatCount.isInfinite {
@@ -22,6 +24,14 @@ struct EndlessAnimationChecker {
         "this animation repeats forever, so the scene needs a 'duration'",
         at: animation.fieldSources[.repeatCount] ?? animation.source,
         notes: [DiagnosticNote("add 'duration' under 'scene' to say how long the scene is")])
+      return
+    }
+    if case .spring = animation.kind {
+      context.error(
+        "infinite-duration-needs-scene-duration",
+        "this spring never settles (damping 0) and has no 'duration', so the scene needs a 'duration'",
+        at: animation.fieldSources[.damping] ?? animation.source,
+        notes: [DiagnosticNote("add 'duration' under 'scene' to say how long the scene is, or give the spring a 'duration' or some damping")])
       return
     }
     for child in animation.children { report(child) }
@@ -33,6 +43,9 @@ struct EndlessAnimationChecker {
     if animation.timing.repeatDuration > 0 { return false }
     if animation.timing.repeatCount.isInfinite { return true }
     switch animation.kind {
+    case .spring(let spring):
+      // ζ = 0 exactly when damping is 0 (mass and stiffness are positive): q(t) = 1 − cos(ω0·t).
+      return animation.timing.duration == nil && spring.damping == 0
     case .group, .sequence:
       return animation.timing.duration == nil && animation.children.contains { isEndless($0) }
     default:

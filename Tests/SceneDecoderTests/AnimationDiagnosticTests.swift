@@ -355,6 +355,26 @@ final class AnimationDiagnosticTests: XCTestCase {
         """), "infinite-duration-needs-scene-duration")
   }
 
+  /// ζ = 0: q(t) = 1 − cos(ω0·t) forever, and the settling duration is infinite.
+  func testAnUndampedSpringWithoutDurationNeedsASceneDuration() {
+    let diagnostic = assertDiagnostic(
+      scene(
+        """
+            - type: group
+              animations:
+                - { type: spring, keyPath: zPosition, fromValue: 0, toValue: 1, damping: 1️⃣0 }
+        """), "infinite-duration-needs-scene-duration")
+    XCTAssertEqual(
+      diagnostic?.message, "this spring never settles (damping 0) and has no 'duration', so the scene needs a 'duration'")
+    // With a duration of its own, or some damping, it ends.
+    assertClean(
+      scene(
+        """
+            - { type: spring, keyPath: zPosition, fromValue: 0, toValue: 1, damping: 0, duration: 2 }
+            - { type: spring, keyPath: opacity, fromValue: 0, toValue: 1, damping: 0.001 }
+        """))
+  }
+
   func testEndlessChildOfAFiniteGroupIsFine() {
     let scene = assertClean(
       scene(
