@@ -172,13 +172,7 @@ struct AnimationDecoder {
     }
     timing.autoreverses = t.bool(mapping, .autoreverses) ?? false
     if let node = mapping[.speed], let speed = t.note("speed", { context.values.number(node) }) {
-      if speed == 0 {
-        context.error(
-          "value-out-of-range", "'speed' must not be 0", at: node.range,
-          notes: [DiagnosticNote("an animation with speed 0 never advances")])
-      } else {
-        timing.speed = speed
-      }
+      timing.speed = speed
     }
     if let node = mapping[.timeOffset], let offset = t.time(node, "timeOffset") {
       timing.timeOffset = offset

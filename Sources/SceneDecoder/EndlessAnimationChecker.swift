@@ -4,7 +4,10 @@ import SceneModel
 /// Without `scene.duration` the scene lasts until its last animation ends; an animation
 /// that repeats forever, or a spring that never settles (damping 0, no `duration`: its
 /// settling duration is infinite), and is not cut off by a group with a finite duration,
-/// makes that end infinite, so the scene must say how long it is.
+/// makes that end infinite, so the scene must say how long it is. An animation with speed 0
+/// never ends either (beginTime + D / 0 is +∞) but shows one value forever: at the top level
+/// the scene loses nothing by ending before it; inside a group without a duration it keeps
+/// the group, and so the group's other children, going forever.
 struct EndlessAnimationChecker {
   let context: DecodeContext
 
@@ -14,10 +17,19 @@ struct EndlessAnimationChecker {
     }
   }
 
-  /// Reports at each `repeatCount: infinite`, or undamped spring, that makes `animation`
-  /// endless.
-  private func report(_ animation: Animation) {
+  /// Reports at each `repeatCount: infinite`, undamped spring, or `speed: 0` in a group,
+  /// that makes `animation` endless.
+  private func report(_ animation: Animation, inGroup: Bool = false) {
     guard isEndless(animation) else { return }
+    if animation.timing.speed == 0 {
+      guard inGroup else { return }
+      context.error(
+        "infinite-duration-needs-scene-duration",
+        "this animation has speed 0, so it and its group never end; the scene needs a 'duration'",
+        at: animation.fieldSources[.speed] ?? animation.source,
+        notes: [DiagnosticNote("add 'duration' under 'scene' to say how long the scene is, or give the group a 'duration'")])
+      return
+    }
     if animation.timing.repeatCount.isInfinite {
       context.error(
         "infinite-duration-needs-scene-duration",
@@ -34,12 +46,13 @@ struct EndlessAnimationChecker {
         notes: [DiagnosticNote("add 'duration' under 'scene' to say how long the scene is, or give the spring a 'duration' or some damping")])
       return
     }
-    for child in animation.children { report(child) }
+    for child in animation.children { report(child, inGroup: true) }
   }
 
   /// True when the animation's active duration is infinite (rule 2 and rule 6).
   private func isEndless(_ animation: Animation) -> Bool {
     if case .set = animation.kind { return false }
+    if animation.timing.speed == 0 { return true }
     if animation.timing.repeatDuration > 0 { return false }
     if animation.timing.repeatCount.isInfinite { return true }
     switch animation.kind {

@@ -263,7 +263,7 @@ enum KeyTables {
       .init("repeatCount", "number ≥ 0 | infinite", "0", "Cycles to play; 0 plays one."),
       .init("repeatDuration", "time ≥ 0", "0", "Total active duration instead of a count; 0 is unset."),
       .init("autoreverses", "bool", "false", "Each cycle plays forwards, then backwards."),
-      .init("speed", "number ≠ 0", "1", "Rate of the animation's clock."),
+      .init("speed", "number", "1", "Rate of the animation's clock (0 stands it still at `timeOffset`; negative runs it backwards)."),
       .init("timeOffset", "time", "0", "Phase shift of the local time."),
       .init(
         "fillMode", "removed | forwards | backwards | both", "removed",

@@ -149,15 +149,6 @@ final class AnimationDiagnosticTests: XCTestCase {
         """), "value-out-of-range")
   }
 
-  func testZeroSpeed() {
-    assertDiagnostic(
-      scene(
-        """
-            - keyPath: opacity
-              speed: 1️⃣0
-              toValue: 0
-        """), "value-out-of-range")
-  }
 
   func testNegativeRepeatCount() {
     assertDiagnostic(
@@ -373,6 +364,26 @@ final class AnimationDiagnosticTests: XCTestCase {
             - { type: spring, keyPath: zPosition, fromValue: 0, toValue: 1, damping: 0, duration: 2 }
             - { type: spring, keyPath: opacity, fromValue: 0, toValue: 1, damping: 0.001 }
         """))
+  }
+
+  /// Speed 0 never ends; at the top level it shows one value forever and needs no scene
+  /// duration, but inside a group without a duration it keeps the group going.
+  func testSpeedZeroNeedsASceneDurationOnlyInsideAGroup() {
+    assertClean(
+      scene(
+        """
+            - { keyPath: opacity, toValue: 0, speed: 0, timeOffset: 0.1 }
+            - { type: group, speed: 0, animations: [{ keyPath: cornerRadius, toValue: 4 }] }
+        """))
+    let diagnostic = assertDiagnostic(
+      scene(
+        """
+            - type: sequence
+              animations:
+                - { keyPath: opacity, toValue: 0, speed: 1️⃣0 }
+                - { keyPath: cornerRadius, toValue: 4 }
+        """), "infinite-duration-needs-scene-duration")
+    XCTAssertEqual(diagnostic?.message, "this animation has speed 0, so it and its group never end; the scene needs a 'duration'")
   }
 
   func testEndlessChildOfAFiniteGroupIsFine() {

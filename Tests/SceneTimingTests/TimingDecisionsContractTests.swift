@@ -131,6 +131,38 @@ final class TimingDecisionsContractTests: XCTestCase {
     XCTAssertEqual(e.duration, 3)
   }
 
+  /// Speed 0, Core Animation's pause: a = (t − beginTime)·0 = 0 at every t, so the animation
+  /// is active everywhere and shows local time timeOffset; its end, beginTime + D / 0, is +∞.
+  func testRule02SpeedZeroStandsTheClockStill() throws {
+    let e = try oneLayer(
+      """
+      - { keyPath: cornerRadius, fromValue: 0, toValue: 100, duration: 1, beginTime: 1, speed: 0, timeOffset: 0.25 }
+      - { keyPath: borderWidth, fromValue: 0, toValue: 100, duration: 1, speed: 2 }
+      """)
+    for t in [0.0, 0.5, 1, 2] { XCTAssertEqual(radius(e, t), 25, "t = \(t)") }  // 0 + 100 · 0.25
+    XCTAssertEqual(e.schedule[0].end, .infinity)
+    // The default duration leaves the infinite end out: the paused animation's begin (1)
+    // and the other's end (0 + 1/2) give 1.
+    XCTAssertEqual(e.duration, 1)
+    // A group at speed 0 holds its children at group time timeOffset; a set in it happens
+    // at its begin plus beginTime / 0: at the begin for beginTime 0, never after it.
+    let g = try oneLayer(
+      """
+      - type: group
+        speed: 0
+        timeOffset: 0.5
+        animations:
+          - { keyPath: cornerRadius, fromValue: 0, toValue: 100, duration: 1 }
+          - { type: set, beginTime: 0, values: { opacity: 0.5 } }
+          - { type: set, beginTime: 1, values: { borderWidth: 9 } }
+      """, scene: "duration: 2")
+    for t in [0.0, 1, 2] {
+      XCTAssertEqual(radius(g, t), 50, "t = \(t)")
+      XCTAssertEqual(border(g, t), 3, "t = \(t)")
+      XCTAssertEqual(g.number("a", .opacity, at: t), 0.5, "t = \(t)")
+    }
+  }
+
   func testRule02EndInstantIsInsideAndShowsTheLimitFromBelow() throws {
     let e = try oneLayer(
       "- { keyPath: cornerRadius, fromValue: 0, toValue: 100, duration: 1, repeatCount: 2 }",
