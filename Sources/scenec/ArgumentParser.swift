@@ -98,6 +98,10 @@ enum ArgumentParser {
         } else {
           throw UsageError(message: "missing value for option '\(name)'")
         }
+        // An empty value is never meant: `-o ""` would write into the working folder.
+        if result.values[name]?.isEmpty == true {
+          throw UsageError(message: "empty value for option '\(name)'")
+        }
       } else {
         let known = spec.valueOptions + spec.flags + ["--help"]
         var message = "unknown option '\(name)' for '\(spec.name)'"

@@ -482,6 +482,8 @@ final class ContractTests: XCTestCase {
       ["compile", good.path, "--at", "soon"], ["compile", good.path, "--bogus"],
       ["compile", good.path, good.path], ["timeline"], ["timeline", good.path, "--at"],
       ["lint"], ["lint", good.path, "--format", "xml"], ["nonsense"],
+      // An empty -o would write into the working folder.
+      ["compile", good.path, "-o", ""], ["compile", good.path, "--output="], ["preview", good.path, "-o", ""],
     ] {
       let result = runCLI(usage)
       XCTAssertEqual(result.status, 2, "\(usage): \(result.stderr)")
