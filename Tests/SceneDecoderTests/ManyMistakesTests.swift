@@ -50,7 +50,7 @@ final class ManyMistakesTests: XCTestCase {
             duration: 0.5
           - keyPath: opacity
             toValue: 0
-            speed: ⓒ0
+            repeatCount: ⓒ-1
     """
 
   func testEveryMistakeIsReportedAtItsPlace() {
