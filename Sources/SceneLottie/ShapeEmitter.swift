@@ -240,12 +240,13 @@ final class ShapeEmitter {
     // importer reads: say so here, at the repeater's own count.
     let limit = context.limits.maxItems
     let innerLayers = SceneNode.drawnLayers(inner, cap: limit + 1)
-    if Double(innerLayers) * copies > Double(limit) {
+    if copies > Double(limit) || Double(innerLayers) * copies > Double(limit) {
       let count = copies < 1e15 ? String(Int(copies)) : "\(copies)"
+      let what =
+        innerLayers == 0
+        ? "; at most \(limit) are made" : " of \(innerLayers) layers would make a frame draw more than \(limit) layers"
       context.error(
-        "lottie-too-large",
-        "layer '\(layer.name)' (\(r.path).c): \(count) repeater copies of \(innerLayers) "
-          + "layers would make a frame draw more than \(limit) layers", at: r.copies.range)
+        "lottie-too-large", "layer '\(layer.name)' (\(r.path).c): \(count) repeater copies\(what)", at: r.copies.range)
       copies = 1
     }
     let animated = RepeaterAnimation(repeater: r, writer: writer, emitter: converter.emitter(time))

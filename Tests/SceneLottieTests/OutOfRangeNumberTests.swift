@@ -139,6 +139,14 @@ final class RepeaterCopyBoundTests: XCTestCase {
       ["lottie-too-large: layer 'Dots' (layers[0].shapes[2].c): 1e+300 repeater copies of 1 layers would make a frame draw more than 100000 layers"])
   }
 
+  /// Copies of nothing draw nothing, but are still made: the count alone is bounded too.
+  func testAHugeCountOfNothingIsAnError() {
+    let layer = #"{"ty": 4, "nm": "Empty", "ip": 0, "op": 31, "st": 0, "ks": {}, "shapes": [{"ty": "rp", "c": {"a": 0, "k": 1e300}, "o": {"a": 0, "k": 0}, "tr": {"p": {"a": 0, "k": [5, 0]}}}]}"#
+    XCTAssertEqual(
+      errors([layer]),
+      ["lottie-too-large: layer 'Empty' (layers[0].shapes[0].c): 1e+300 repeater copies; at most 100000 are made"])
+  }
+
   func testNestedRepeatersMultiply() {
     // 400 outer copies of a group holding a rectangle and 400 copies of it: 400 × (1 + 400) layers.
     let found = errors([shapeLayer("Grid", copies: "400", nested: "400")])
