@@ -4,7 +4,8 @@ import Foundation
 /// for layers with a size, the anchorPoint), position the position, scale and rotation
 /// the layer's `transform` about that point and skew its `skew` and `skewAxis`, so the layer maps points exactly as
 /// Lottie does. Keyframes become keyframe animations; what the format cannot say with
-/// keyframes of its own is sampled at every frame (and reported).
+/// keyframes of its own is sampled at every frame (exact at the frames; docs/import.md,
+/// "Sampled", says which samplings warn).
 struct TransformWriter {
   let converter: Converter
   let time: TimeMap
