@@ -237,8 +237,28 @@ enum ShapeModifiers {
     return out
   }
 
-  /// Each segment's control polygon moved `amount` along its normals, joined with
-  /// miter (1), round (2) or bevel (3) joins. Self-intersections of the result stay.
+  /// How far (path units) an offset piece may stray from the true offset curve.
+  static let offsetTolerance = 0.01
+  /// The most times a curved segment is halved for the offset (at most 32 pieces).
+  static let offsetMaxSplits = 5
+
+  /// The largest distance, at a quarter, half and three quarters, between `piece` and the
+  /// points of `s` moved `amount` along its normal (the true offset).
+  static func offsetError(_ s: (Vec, Vec, Vec, Vec), _ piece: (Vec, Vec, Vec, Vec), amount: Double) -> Double {
+    var error = 0.0
+    for t in [0.25, 0.5, 0.75] {
+      let d = Cubic.derivative(s, t)
+      let l = d.length
+      guard l > 1e-9 else { continue }
+      let exact = Cubic.point(s, t) + Vec(d.y / l, -d.x / l) * amount
+      error = max(error, (Cubic.point(piece, t) - exact).length)
+    }
+    return error
+  }
+
+  /// Each segment's control polygon moved `amount` along its normals (curved segments cut
+  /// into pieces until that is close to the true offset), joined with miter (1), round (2)
+  /// or bevel (3) joins. Self-intersections of the result stay.
   static func offset(_ shapes: [BezierShape], amount: Double, join: Int, miterLimit: Double) -> [BezierShape] {
     guard amount != 0 else { return shapes }
     return shapes.map { original in
@@ -274,19 +294,17 @@ enum ShapeModifiers {
         let q2 = s.2 == s.3 ? c1 : (intersect(c0, c1, b0, b1) ?? c0)
         return (a0, q1, q2, c1)
       }
-      var segments = (0..<count).map { offsetSegment(shape.segment($0)) }
-      // Split curved segments in halves first so the control polygon stays close.
-      var refined: [(Vec, Vec, Vec, Vec)] = []
-      for i in 0..<count {
-        let s = shape.segment(i)
-        if Cubic.isLine(s) {
-          refined.append(segments[i])
-        } else {
-          refined.append(offsetSegment(Cubic.split(s, 0, 0.5)))
-          refined.append(offsetSegment(Cubic.split(s, 0.5, 1)))
+      // A moved control polygon drifts from the true offset where the curve bends (0.2 units
+      // on a quarter turn offset by 8, which After Effects' edges do not show): curved
+      // segments are halved until each piece stays within `offsetTolerance` of it.
+      func offsetPieces(_ s: (Vec, Vec, Vec, Vec), depth: Int) -> [(Vec, Vec, Vec, Vec)] {
+        let piece = offsetSegment(s)
+        if Cubic.isLine(s) || depth >= Self.offsetMaxSplits || Self.offsetError(s, piece, amount: amount) <= Self.offsetTolerance {
+          return [piece]
         }
+        return offsetPieces(Cubic.split(s, 0, 0.5), depth: depth + 1) + offsetPieces(Cubic.split(s, 0.5, 1), depth: depth + 1)
       }
-      segments = refined
+      let segments = (0..<count).flatMap { offsetPieces(shape.segment($0), depth: 0) }
       var out = BezierShape(closed: shape.closed)
       for (k, seg) in segments.enumerated() {
         if out.vertices.isEmpty {
