@@ -23,30 +23,26 @@ struct EndlessAnimationChecker {
     guard isEndless(animation) else { return }
     if animation.timing.speed == 0 {
       guard inGroup else { return }
-      context.error(
-        "infinite-duration-needs-scene-duration",
-        "this animation has speed 0, so it and its group never end; the scene needs a 'duration'",
-        at: animation.fieldSources[.speed] ?? animation.source,
-        notes: [DiagnosticNote("add 'duration' under 'scene' to say how long the scene is, or give the group a 'duration'")])
-      return
-    }
-    if animation.timing.repeatCount.isInfinite {
-      context.error(
-        "infinite-duration-needs-scene-duration",
-        "this animation repeats forever, so the scene needs a 'duration'",
-        at: animation.fieldSources[.repeatCount] ?? animation.source,
-        notes: [DiagnosticNote("add 'duration' under 'scene' to say how long the scene is")])
-      return
-    }
-    if case .spring = animation.kind {
-      context.error(
-        "infinite-duration-needs-scene-duration",
+      needsDuration(
+        animation, at: .speed, "this animation has speed 0, so it and its group never end; the scene needs a 'duration'",
+        otherwise: ", or give the group a 'duration'")
+    } else if animation.timing.repeatCount.isInfinite {
+      needsDuration(animation, at: .repeatCount, "this animation repeats forever, so the scene needs a 'duration'")
+    } else if case .spring = animation.kind {
+      needsDuration(
+        animation, at: .damping,
         "this spring never settles (damping 0) and has no 'duration', so the scene needs a 'duration'",
-        at: animation.fieldSources[.damping] ?? animation.source,
-        notes: [DiagnosticNote("add 'duration' under 'scene' to say how long the scene is, or give the spring a 'duration' or some damping")])
-      return
+        otherwise: ", or give the spring a 'duration' or some damping")
+    } else {
+      for child in animation.children { report(child, inGroup: true) }
     }
-    for child in animation.children { report(child, inGroup: true) }
+  }
+
+  /// The error at `field` of `animation` (or at the animation when the field is not written).
+  private func needsDuration(_ animation: Animation, at field: AnimationField, _ message: String, otherwise: String = "") {
+    context.error(
+      "infinite-duration-needs-scene-duration", message, at: animation.fieldSources[field] ?? animation.source,
+      notes: [DiagnosticNote("add 'duration' under 'scene' to say how long the scene is" + otherwise)])
   }
 
   /// True when the animation's active duration is infinite (rule 2 and rule 6).
