@@ -72,7 +72,13 @@ final class DecodeContext {
       // Most mappings have no blank value: test before removing, so no list of kept entries
       // is made for them.
       if mapping.entries.contains(where: { $0.value.scalar?.isEmptyPlain == true }) {
-        mapping = mapping.removingEntries(where: reportMissingValue)
+        var blank: [String] = []
+        mapping = mapping.removingEntries { entry in
+          guard reportMissingValue(entry) else { return false }
+          blank.append(entry.key.value)
+          return true
+        }
+        return Fields(mapping, blankKeys: blank)
       }
       return Fields(mapping)
     }
@@ -145,7 +151,8 @@ final class DecodeContext {
   @discardableResult
   func requireKeys(_ keys: [String], in mapping: Fields, kind: String) -> Bool {
     var complete = true
-    for key in keys where mapping[key] == nil {
+    // A key written with nothing after it has had its `missing-value`: not missing too.
+    for key in keys where mapping[key] == nil && !mapping.blankKeys.contains(key) {
       complete = false
       error(
         "missing-key", "missing required key '\(key)' for \(kind)",

@@ -10,10 +10,13 @@ import SceneYAML
 struct Fields {
   let mapping: YAMLMapping
   let entries: YAMLMappingEntries
+  /// Keys written with nothing after them, dropped after their `missing-value`.
+  let blankKeys: [String]
 
-  init(_ mapping: YAMLMapping) {
+  init(_ mapping: YAMLMapping, blankKeys: [String] = []) {
     self.mapping = mapping
     entries = mapping.entries
+    self.blankKeys = blankKeys
   }
 
   var range: SourceRange { mapping.range }

@@ -50,6 +50,21 @@ final class NewcomerTrapTests: XCTestCase {
       "6:5: error: 'backgroundColor' has no value [missing-value]")
   }
 
+  /// A required key written with nothing after it is one problem, not two: `missing-value`
+  /// at the key, and no `missing-key` besides.
+  func testARequiredKeyWithoutValueIsOnlyAMissingValue() {
+    XCTAssertEqual(
+      messages("version:\nscene:\n  size:\n"),
+      [
+        "1:1: error: 'version' has no value [missing-value]",
+        "1:1: note: write a value after the ':', or remove the key",
+        "3:3: error: 'size' has no value [missing-value]",
+        "3:3: note: write a value after the ':', or remove the key",
+      ])
+    XCTAssertEqual(
+      messages("scene: { size: [10, 10] }\n"), ["1:1: error: missing required key 'version' for the scene file [missing-key]"])
+  }
+
   func testAKeyWithoutValueIsAnErrorButBlankListsAreNot() {
     XCTAssertEqual(
       messages(layer("    opacity:\n    sublayers:\n    animations:\n")),
