@@ -242,6 +242,15 @@ enum ShapeModifiers {
   /// The most times a curved segment is halved for the offset (at most 32 pieces).
   static let offsetMaxSplits = 5
 
+  /// How often a shape of `segments` segments may halve its curves for the offset: at most
+  /// `offsetMaxSplits`, and few enough that the pieces stay within `maxZigZagVertices`
+  /// (a long path offset at a cusp would otherwise get 32 times its vertices).
+  static func offsetSplits(segments: Int) -> Int {
+    var splits = 0
+    while splits < offsetMaxSplits, segments << (splits + 1) <= maxZigZagVertices { splits += 1 }
+    return splits
+  }
+
   /// The largest distance, at a quarter, half and three quarters, between `piece` and the
   /// points of `s` moved `amount` along its normal (the true offset).
   static func offsetError(_ s: (Vec, Vec, Vec, Vec), _ piece: (Vec, Vec, Vec, Vec), amount: Double) -> Double {
@@ -266,6 +275,7 @@ enum ShapeModifiers {
       let shape = original.closed ? original : Self.thereAndBack(original)
       let count = shape.segmentCount
       guard count > 0 else { return shape }
+      let splits = Self.offsetSplits(segments: count)
       func offsetLine(_ a: Vec, _ b: Vec) -> (Vec, Vec)? {
         let d = b - a
         let l = d.length
@@ -299,7 +309,7 @@ enum ShapeModifiers {
       // segments are halved until each piece stays within `offsetTolerance` of it.
       func offsetPieces(_ s: (Vec, Vec, Vec, Vec), depth: Int) -> [(Vec, Vec, Vec, Vec)] {
         let piece = offsetSegment(s)
-        if Cubic.isLine(s) || depth >= Self.offsetMaxSplits || Self.offsetError(s, piece, amount: amount) <= Self.offsetTolerance {
+        if Cubic.isLine(s) || depth >= splits || Self.offsetError(s, piece, amount: amount) <= Self.offsetTolerance {
           return [piece]
         }
         return offsetPieces(Cubic.split(s, 0, 0.5), depth: depth + 1) + offsetPieces(Cubic.split(s, 0.5, 1), depth: depth + 1)

@@ -38,6 +38,25 @@ final class OffsetPathTests: XCTestCase {
     XCTAssertLessThanOrEqual(grown.vertices.count, 4 * 32)
   }
 
+  /// A long path halves its curves fewer times, so the offset keeps within the zig-zag's
+  /// vertex bound: 5 halvings (32 pieces) up to 312 segments, none from 5,001 on.
+  func testLongPathsHalveLess() {
+    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 4), 5)
+    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 312), 5)  // 312 · 32 = 9,984
+    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 313), 4)  // 313 · 32 = 10,016
+    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 5_000), 1)
+    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 5_001), 0)
+    // A wiggly closed path of 2,000 quarter-turn curves offset far (cusps everywhere): its
+    // pieces stay within 2,000 · 2^2 = 8,000 segments (joins add a vertex at most per piece).
+    var wiggle = BezierShape(closed: true)
+    for i in 0..<2_000 {
+      let x = Double(i) * 2, y = i % 2 == 0 ? 0.0 : 2.0
+      wiggle.append(Vec(x, y), in: Vec(x - 1, y), out: Vec(x + 1, y))
+    }
+    let offset = ShapeModifiers.offset([wiggle], amount: 5, join: 1, miterLimit: 4)
+    XCTAssertLessThanOrEqual(offset[0].vertices.count, 2 * 8_000)
+  }
+
   /// A straight segment is moved whole, not cut.
   func testLinesAreNotCut() throws {
     var line = BezierShape(closed: true)
