@@ -78,6 +78,32 @@ final class NewcomerLintTests: XCTestCase {
       ])
   }
 
+  /// Speed 0 and an undamped spring never end either, and the message says which.
+  func testAfterAPausedAnimationOrAnUndampedSpringSaysWhy() {
+    let text = scene(
+      """
+        - id: a
+          bounds: [0, 0, 10, 10]
+          backgroundColor: red
+          animations:
+            - { id: held, keyPath: cornerRadius, toValue: 4, speed: 0 }
+            - { id: wobble, type: spring, keyPath: position.x, toValue: 4, damping: 0 }
+            - { keyPath: opacity, toValue: 0, after: held }
+            - { keyPath: borderWidth, toValue: 2, after: wobble }
+
+      """)
+    XCTAssertEqual(
+      lines(text, only: "animation-after-scene-end"),
+      [
+        "10:48: warning: the 'opacity' animation waits for 'held', which never ends ('speed: 0' stands its clock still), so it never starts [animation-after-scene-end]",
+        "8:63: note: 'held' has speed 0 here",
+        "10:48: note: fix: wait for an animation that ends, give 'held' a speed other than 0, or use 'beginTime' instead of 'after'",
+        "11:52: warning: the 'borderWidth' animation waits for 'wobble', which never ends (a spring with 'damping: 0' never settles), so it never starts [animation-after-scene-end]",
+        "9:79: note: 'wobble' has no damping here",
+        "11:52: note: fix: wait for an animation that ends, give 'wobble' a 'duration' or some damping, or use 'beginTime' instead of 'after'",
+      ])
+  }
+
   /// A scene that lasts until its last change by default ends on that change, which need not
   /// fall on a frame: at 60 fps a set at 0.3125 s is after the last frame (18 / 60 = 0.3 s).
   func testSetBetweenTheLastFrameAndTheEndIsFlagged() {

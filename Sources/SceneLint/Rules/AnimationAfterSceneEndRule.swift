@@ -89,18 +89,27 @@ enum AnimationAfterSceneEndRule: LintRule {
     let timing = target?.animation.timing
     let reason: String
     var notes: [DiagnosticNote] = []
-    if let timing, timing.repeatCount == .infinity {
+    var remedy = "a finite repeatCount"
+    if let timing, timing.speed == 0 {
+      reason = "'speed: 0' stands its clock still"
+      remedy = "a speed other than 0"
+      notes.append(context.note("'\(id)' has speed 0 here", at: target?.animation.fieldSources[.speed]))
+    } else if let timing, timing.repeatCount == .infinity {
       reason = "'repeatCount: infinite'"
       notes.append(context.note("'\(id)' repeats forever here", at: target?.animation.fieldSources[.repeatCount]))
     } else if let timing, timing.repeatDuration == .infinity {
       reason = "'repeatDuration: infinite'"
       notes.append(context.note("'\(id)' repeats forever here", at: target?.animation.fieldSources[.repeatDuration]))
+    } else if case .spring(let spring)? = target?.animation.kind, spring.damping == 0, timing?.duration == nil {
+      reason = "a spring with 'damping: 0' never settles"
+      remedy = "a 'duration' or some damping"
+      notes.append(context.note("'\(id)' has no damping here", at: target?.animation.fieldSources[.damping]))
     } else {
       reason = "it waits for an animation that never ends"
     }
     return Finding(
       message: "\(what) waits for '\(id)', which never ends (\(reason)), so it never \(entry.isSet ? "happens" : "starts")",
       range: range, notes: notes,
-      fix: "wait for an animation that ends, give '\(id)' a finite repeatCount, or use 'beginTime' instead of 'after'")
+      fix: "wait for an animation that ends, give '\(id)' \(remedy), or use 'beginTime' instead of 'after'")
   }
 }
