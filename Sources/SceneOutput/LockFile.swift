@@ -30,9 +30,7 @@ public final class LockFile: @unchecked Sendable {
     while true {
       let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
       guard fd >= 0 else { throw OutputError.system("create the lock file", path) }
-      var result: Int32
-      repeat { result = flock(fd, LOCK_EX) } while result != 0 && errno == EINTR
-      guard result == 0 else {
+      guard waitForLock(fd) == 0 else {
         let code = errno
         close(fd)
         throw OutputError.system("lock", path, code: code)
@@ -49,12 +47,24 @@ public final class LockFile: @unchecked Sendable {
       if errno == EEXIST { return nil }
       throw OutputError.system("create the lock file", path)
     }
-    guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+    // Waiting, not LOCK_NB: between our open and our flock, another run's clean-up
+    // (`tryAcquireExisting`, then a check that our process is alive) may hold the new file
+    // for an instant. Failing then made a concurrent compile exit with "cannot create a
+    // temporary folder …: Resource temporarily unavailable".
+    guard waitForLock(fd) == 0 else {
       let code = errno
       close(fd)
       throw OutputError.system("lock", path, code: code)
     }
     return LockFile(path: path, descriptor: fd)
+  }
+
+  /// flock(LOCK_EX) on `fd`, waiting for another holder and going on after signals: 0, or
+  /// -1 with errno set.
+  static func waitForLock(_ fd: Int32) -> Int32 {
+    var result: Int32
+    repeat { result = flock(fd, LOCK_EX) } while result != 0 && errno == EINTR
+    return result
   }
 
   /// Locks an existing `path` without waiting: nil when it does not exist or another

@@ -67,18 +67,20 @@ final class CompilePartsTests: XCTestCase {
     for round in 0..<2 {
       let target = out("parallel-\(round)")
       let ranges = ["0-7", "8-15", "16-23", "24-30", "4-19"]
-      let processes = try ranges.map { range -> Process in
+      let processes = try ranges.map { range -> (Process, Pipe) in
         let process = Process()
+        let errors = Pipe()
         process.executableURL = scenecExecutable()
         process.arguments = ["compile", scene, "-o", target.path, "--frames", range, "--jobs", "1"]
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors
         try process.run()
-        return process
+        return (process, errors)
       }
-      for process in processes {
+      for (process, errors) in processes {
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(process.terminationStatus, 0, "round \(round), \(process.arguments ?? []): \(said)")
       }
       XCTAssertSameFolder(target, whole, "round \(round)")
     }
