@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make bench`: builds scenec and SceneBench in release mode, runs the benchmark suite
-# (docs/benchmarks.md), counts instructions per frame of the stress case with callgrind, and
-# writes the results into docs/performance.md between the bench markers (and to stdout).
+# (docs/benchmarks.md; with valgrind installed it also counts instructions per frame of the
+# stress case and of the slopes), and writes the results into docs/performance.md between
+# the bench markers (and to stdout).
 #
 #   BENCH_RUNS=N   runs per case (default 5; large cases use 3)
 #   BENCH_HUGE=1   the 5000-layer case with all 300 frames (default: 30 frames)
@@ -10,6 +11,7 @@
 #   BENCH_ONLY=stress     only the 50×4×600 stress row (15 runs), printed (no callgrind, no doc)
 #   BENCH_ONLY=slopes     only the slopes' table, printed (no doc; instructions counted when
 #                         valgrind is installed, about two minutes more)
+#   BENCH_ONLY=instructions  only the stress case's instructions per frame (callgrind), printed
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --static-swift-stdlib --product scenec >/dev/null
@@ -27,7 +29,8 @@ args=(--scenec "$bin/scenec" --work "$work/bench" --runs "${BENCH_RUNS:-5}")
 # valgrind runs a copy without DWARF: Debian bookworm's valgrind 3.19 gives up on the DWARF 5
 # forms of Swift 6.3's release builds ("unhandled dwarf2 abbrev form code 0x25 … Possibly
 # corrupted debuginfo file"); the symbol table, which the function names come from, stays.
-# SceneBench counts the slopes' instructions with it, and the stress case's below.
+# SceneBench counts the slopes' instructions with it, and the stress case's instructions per
+# frame (its targets' summary).
 if command -v valgrind >/dev/null; then
   objcopy --strip-debug "$bin/scenec" "$work/scenec-symbols"
   args+=(--callgrind "$work/scenec-symbols")
@@ -45,45 +48,12 @@ extra=""
 if [[ -x scripts/bench-render.sh ]]; then extra+=$'\n\n'"$(scripts/bench-render.sh --header)"; fi
 if [[ -x scripts/bench-import.sh ]]; then extra+=$'\n'"$(scripts/bench-import.sh)"; fi
 
-# Instructions per frame of the 50×4×600 stress case: callgrind's count for 60 frames
-# minus its count for 20 frames, over 40 (start-up cancels out). valgrind's virtual CPU has
-# no SHA extensions, so the hash runs the portable code here (reported separately).
-# `--quiet`: without lint's warnings, whose sampled frames a run takes from the frames it
-# writes and evaluates itself outside `--frames` — 20 more of them in the 20-frame run,
-# which would make the difference too small.
-# valgrind runs the copy without DWARF made above.
-callgrind="(valgrind not installed)"
-if command -v valgrind >/dev/null; then
-  python3 scripts/stress-scene.py 50 4 600 >"$work/s50.yaml"
-  count() { # frames → "total sha"
-    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$work/scenec-symbols" compile "$work/s50.yaml" \
-      -o "$work/cg-$1" --jobs 1 --quiet --frames "0-$(($1 - 1))" >/dev/null 2>&1 || { echo "failed"; return; }
-    local total sha
-    total=$(callgrind_annotate "$work/cg.out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}')
-    sha=$(callgrind_annotate --inclusive=yes "$work/cg.out" 2>/dev/null \
-      | awk '/SHA256V3hex/ && !done {gsub(",", "", $1); print $1; done = 1}')
-    echo "$total ${sha:-0}"
-  }
-  read -r t20 s20 < <(count 20)
-  read -r t60 s60 < <(count 60)
-  if [[ "$t20" == failed || "$t60" == failed ]]; then
-    callgrind="(valgrind failed on scenec; run the count by hand to see why)"
-  else
-    callgrind=$(python3 -c "
-t = ($t60 - $t20) / 40; s = ($s60 - $s20) / 40
-print(f'{t / 1e6:.2f} M instructions per frame (of which the portable SHA-256 {s / 1e6:.2f} M; '
-      f'{(t - s) / 1e6:.2f} M without it)')")
-  fi
-fi
-
 machine="$(uname -srm), $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), \
 $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), $(swift --version 2>&1 | sed -n 1p)"
 report=$(cat <<MD
 Measured $(date -u +%Y-%m-%d) on: $machine.
 
 $table$extra
-
-Callgrind, stress 50×4×600: $callgrind.
 MD
 )
 echo "$report"
