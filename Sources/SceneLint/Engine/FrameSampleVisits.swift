@@ -19,8 +19,12 @@ import SceneRender
 /// hold its sublayers' marks). Entries hold their nodes, so identity is safe. A value,
 /// passed `inout` (a class's stored `var`s cost a dynamic exclusivity check per access).
 struct FrameSampleVisits {
+  /// A visit's values, kept apart from its node so that looking one up copies no reference
+  /// (reading an `Optional` of a struct holding the node retained and released it: 0.33 M
+  /// of the 61 M instructions of stroke-pop's compile, `--jobs 1`).
   struct Visit {
-    let layer: RenderLayer
+    /// The node visited (its identity; `nodes` holds it).
+    var node: ObjectIdentifier
     /// The transform to the scene of the node's parent.
     var parent: AffineMatrix
     var box: Rect?
@@ -31,6 +35,8 @@ struct FrameSampleVisits {
 
   /// By tree position (`RenderLayer.position`), the last visit made there.
   private var byPosition: [Visit?] = []
+  /// By tree position, the node of that visit, held so that its identity stays its own.
+  private var nodes: [RenderLayer?] = []
   /// The slots (rows of `FrameSamples`' shown flags) the visits marked, in visiting order.
   private var marks: [Int] = []
   /// How many visits are open (nodes being measured around the current one).
@@ -47,8 +53,8 @@ struct FrameSampleVisits {
   /// visit marked and returns its box (`found` true); else `found` false.
   mutating func replay(_ layer: RenderLayer, parent: AffineMatrix, mark: (Int) -> Void) -> (found: Bool, box: Rect?) {
     let position = layer.position
-    guard position >= 0, position < byPosition.count, let old = byPosition[position], old.layer === layer,
-      old.parent == parent
+    guard position >= 0, position < byPosition.count, let old = byPosition[position],
+      old.node == ObjectIdentifier(layer), old.parent == parent
     else { return (false, nil) }
     if depth > 0 {
       marks.reserveCapacity(marks.count + old.end - old.start)
@@ -79,10 +85,13 @@ struct FrameSampleVisits {
     let position = layer.position
     guard position >= 0 else { return }
     if position >= byPosition.count {
-      byPosition.append(
-        contentsOf: repeatElement(nil, count: Swift.max(position + 1, 2 * byPosition.count) - byPosition.count))
+      let added = Swift.max(position + 1, 2 * byPosition.count) - byPosition.count
+      byPosition.append(contentsOf: repeatElement(nil, count: added))
+      nodes.append(contentsOf: repeatElement(nil, count: added))
     }
-    byPosition[position] = Visit(layer: layer, parent: parent, box: box, start: start, end: marks.count)
+    byPosition[position] = Visit(
+      node: ObjectIdentifier(layer), parent: parent, box: box, start: start, end: marks.count)
+    nodes[position] = layer
   }
 
   /// The sample is complete.
@@ -90,5 +99,6 @@ struct FrameSampleVisits {
     guard marks.count > Self.maxMarks else { return }
     marks.removeAll()
     byPosition.removeAll()
+    nodes.removeAll()
   }
 }
