@@ -11,6 +11,15 @@ public struct ImportLimits: Sendable {
   public var maxItems = 100_000
   /// Frames a sampled property may cover.
   public var maxSampledFrames = 20_000
+  /// Frames of the animation (`op` − `ip`), and how far a time remap may reach: by
+  /// default as many as one `scenec compile` writes.
+  public var maxFrames = 1_000_000
+  /// Points of one star or polygon: a file may ask for any number, and each point is a
+  /// vertex (two for a star) of every frame's path. More are drawn with this many, warned.
+  public var maxPolystarPoints = 1_000
+  /// Vertices a zig-zag or an offset path makes of one shape: a zig-zag gets fewer ridges a
+  /// segment (warned), an offset path halves its curves fewer times (docs/import.md).
+  public var maxShapeVertices = 10_000
   public init() {}
 }
 

@@ -229,17 +229,14 @@ enum ShapeBuilder {
     return reversed ? shape.reversed() : shape
   }
 
-  /// The most points a star or polygon gets (docs/import.md): a file may ask for any
-  /// number, and each point is a vertex (two for a star) in every frame's path.
-  static let maxPolystarPoints = 1_000
-
   /// A star (`sy` 1) or polygon (`sy` 2): points from the top (−90° plus `rotation`
-  /// degrees), roundness as a share of the perimeter segment, as After Effects draws it.
+  /// degrees), roundness as a share of the perimeter segment, as After Effects draws it;
+  /// at most `mostPoints` points (`ImportLimits.maxPolystarPoints`).
   static func polystar(
     center p: Vec, points: Double, rotation: Double, outerRadius: Double, innerRadius: Double,
-    outerRoundness: Double, innerRoundness: Double, star: Bool, reversed: Bool
+    outerRoundness: Double, innerRoundness: Double, star: Bool, reversed: Bool, mostPoints: Int
   ) -> BezierShape {
-    let count = min(max(Int(lottie: points.rounded(.down)), star ? 2 : 3), Self.maxPolystarPoints)
+    let count = min(max(Int(lottie: points.rounded(.down)), star ? 2 : 3), max(mostPoints, star ? 2 : 3))
     let vertexCount = star ? count * 2 : count
     let step = 2 * Double.pi / Double(vertexCount)
     let dir: Double = reversed ? -1 : 1

@@ -101,8 +101,10 @@ final class Converter {
     if fr > 240 || fr < 1 || fr != fr.rounded() {
       context.unsupported("frame rate \(fr) is outside the scene's whole 1…240; frames are placed at the nearest whole rate", layer: "(composition)", path: "fr", at: top["fr"]?.range, approximated: true)
     }
-    guard op - ip <= Double(Self.maxFrames) else {
-      context.error("lottie-too-large", "the animation has \(op - ip) frames; at most \(Self.maxFrames) are imported", at: top["op"]?.range)
+    guard op - ip <= Double(context.limits.maxFrames) else {
+      context.error(
+        "lottie-too-large", "the animation has \(op - ip) frames; at most \(context.limits.maxFrames) are imported",
+        at: top["op"]?.range)
       return nil
     }
     frameCount = max(1, Int(lottie: (op - ip).rounded(.up)))
@@ -139,9 +141,6 @@ final class Converter {
     let name = top["nm"]?.string.map { " (\($0))" } ?? ""
     return "# Imported from a Lottie file\(name) by scenec import.\n" + YAMLText.map(document).render()
   }
-
-  /// As many frames as one `scenec compile` writes.
-  static let maxFrames = 1_000_000
 
   /// The scene duration that gives `frames` frames at `fps`: (frames − 1) / fps, written
   /// with 6 decimals rounded *up*. Rounded to the nearest, 119 / 60 s becomes 1.983333, and

@@ -31,7 +31,11 @@ enum Masks {
       func shapes(_ f: Double) -> [BezierShape] {
         let shape = BezierShape(vector: shapeProperty.value(at: f))
         let grow = expansion.value(at: f).first ?? 0
-        return grow == 0 ? [shape] : ShapeModifiers.offset([shape], amount: orientation(shape) * grow, join: 2, miterLimit: 4)
+        return grow == 0
+          ? [shape]
+          : ShapeModifiers.offset(
+            [shape], amount: orientation(shape) * grow, join: 2, miterLimit: 4,
+            mostVertices: context.limits.maxShapeVertices)
       }
       let pathNode = SceneNode(id: converter.ids.unique(layer.name + " mask \(i + 1)"), type: "shape")
       let writer = TransformWriter(converter: converter, time: time, layer: layer.name)

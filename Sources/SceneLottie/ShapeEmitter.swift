@@ -152,17 +152,20 @@ final class ShapeEmitter {
       var bounded = false
       for path in scope {
         result[path] = ShapeModifiers.zigZag(
-          result[path] ?? [], size: num(size), ridges: num(ridges), smooth: smooth, bounded: &bounded)
+          result[path] ?? [], size: num(size), ridges: num(ridges), smooth: smooth,
+          mostVertices: context.limits.maxShapeVertices, bounded: &bounded)
       }
       // Said once per zig-zag, whichever frame first needs the bound.
       if bounded, boundedZigZags.insert(m.path).inserted {
         context.unsupported(
-          "a zig-zag gets fewer ridges a segment, so that it makes at most \(ShapeModifiers.maxZigZagVertices) vertices of a shape",
+          "a zig-zag gets fewer ridges a segment, so that it makes at most \(context.limits.maxShapeVertices) vertices of a shape",
           layer: layer.name, path: m.path + ".r", at: nil, approximated: true)
       }
     case .offset(let amount, let join, let miter):
       for path in scope {
-        result[path] = ShapeModifiers.offset(result[path] ?? [], amount: num(amount), join: join, miterLimit: num(miter))
+        result[path] = ShapeModifiers.offset(
+          result[path] ?? [], amount: num(amount), join: join, miterLimit: num(miter),
+          mostVertices: context.limits.maxShapeVertices)
       }
     case .merge(let mode):
       MergePaths.apply(mode: mode, to: scope, in: &result)
@@ -448,7 +451,7 @@ final class ShapeEmitter {
       if r.isAnimated { return nil }
       linear = [p, size]
     case .ellipse(let p, let size): linear = [p, size]
-    case .polystar(_, let p, let points, let rotation, let outer, let inner, let os, let isr):
+    case .polystar(_, let p, let points, let rotation, let outer, let inner, let os, let isr, _):
       if points.isAnimated || rotation.isAnimated || os.isAnimated || isr.isAnimated { return nil }
       linear = [p, outer, inner]
     }

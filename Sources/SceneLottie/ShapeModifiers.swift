@@ -157,21 +157,20 @@ enum ShapeModifiers {
 
   // MARK: Zig-zag
 
-  /// The most vertices a zig-zag makes of one shape (docs/import.md): a file may ask for any
-  /// number of ridges on each of any number of segments (a 1,000-point star has 2,000),
-  /// and each ridge is a vertex in every frame's path. Fewer ridges a segment where the
-  /// shape's segments times the ridges would pass it.
-  static let maxZigZagVertices = 10_000
-
   /// `ridges` points per segment, `size` away from the path on alternating sides, as
-  /// corners or (smooth) with tangents along the path; `bounded` is set when a shape got
-  /// fewer (`maxZigZagVertices`).
-  static func zigZag(_ shapes: [BezierShape], size: Double, ridges: Double, smooth: Bool, bounded: inout Bool) -> [BezierShape] {
+  /// corners or (smooth) with tangents along the path. A file may ask for any number of
+  /// ridges on each of any number of segments (a 1,000-point star has 2,000), and each
+  /// ridge is a vertex in every frame's path: a shape whose segments times the ridges would
+  /// pass `mostVertices` (`ImportLimits.maxShapeVertices`) gets fewer ridges a segment,
+  /// and `bounded` is set (docs/import.md).
+  static func zigZag(
+    _ shapes: [BezierShape], size: Double, ridges: Double, smooth: Bool, mostVertices: Int, bounded: inout Bool
+  ) -> [BezierShape] {
     let asked = max(0, Int(lottie: ridges.rounded()))
     return shapes.map { shape in
       let count = shape.segmentCount
       guard count > 0 else { return shape }
-      let frequency = min(asked, max(0, Self.maxZigZagVertices / count - 1))
+      let frequency = min(asked, max(0, mostVertices / count - 1))
       if frequency < asked { bounded = true }
       var out = BezierShape(closed: shape.closed)
       func normalAngle(_ s: (Vec, Vec, Vec, Vec), _ t: Double) -> Double {
@@ -243,11 +242,12 @@ enum ShapeModifiers {
   static let offsetMaxSplits = 5
 
   /// How often a shape of `segments` segments may halve its curves for the offset: at most
-  /// `offsetMaxSplits`, and few enough that the pieces stay within `maxZigZagVertices`
-  /// (a long path offset at a cusp would otherwise get 32 times its vertices).
-  static func offsetSplits(segments: Int) -> Int {
+  /// `offsetMaxSplits`, and few enough that the pieces stay within `mostVertices`
+  /// (`ImportLimits.maxShapeVertices`; a long path offset at a cusp would otherwise get 32
+  /// times its vertices).
+  static func offsetSplits(segments: Int, mostVertices: Int) -> Int {
     var splits = 0
-    while splits < offsetMaxSplits, segments << (splits + 1) <= maxZigZagVertices { splits += 1 }
+    while splits < offsetMaxSplits, segments << (splits + 1) <= mostVertices { splits += 1 }
     return splits
   }
 
@@ -268,14 +268,14 @@ enum ShapeModifiers {
   /// Each segment's control polygon moved `amount` along its normals (curved segments cut
   /// into pieces until that is close to the true offset), joined with miter (1), round (2)
   /// or bevel (3) joins. Self-intersections of the result stay.
-  static func offset(_ shapes: [BezierShape], amount: Double, join: Int, miterLimit: Double) -> [BezierShape] {
+  static func offset(_ shapes: [BezierShape], amount: Double, join: Int, miterLimit: Double, mostVertices: Int) -> [BezierShape] {
     guard amount != 0 else { return shapes }
     return shapes.map { original in
       // An open path is offset as its outline there and back (a stroke with butt caps).
       let shape = original.closed ? original : Self.thereAndBack(original)
       let count = shape.segmentCount
       guard count > 0 else { return shape }
-      let splits = Self.offsetSplits(segments: count)
+      let splits = Self.offsetSplits(segments: count, mostVertices: mostVertices)
       func offsetLine(_ a: Vec, _ b: Vec) -> (Vec, Vec)? {
         let d = b - a
         let l = d.length

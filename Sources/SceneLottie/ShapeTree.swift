@@ -24,9 +24,10 @@ struct ShapeSource {
     case path(Property)
     case rectangle(position: Property, size: Property, roundness: Property)
     case ellipse(position: Property, size: Property)
+    /// `mostPoints`: the import's `ImportLimits.maxPolystarPoints`.
     case polystar(
       star: Bool, position: Property, points: Property, rotation: Property, outer: Property,
-      inner: Property, outerRoundness: Property, innerRoundness: Property)
+      inner: Property, outerRoundness: Property, innerRoundness: Property, mostPoints: Int)
   }
   var kind: Kind
   var reversed: Bool
@@ -37,7 +38,7 @@ struct ShapeSource {
     case .path(let p): [p]
     case .rectangle(let a, let b, let c): [a, b, c]
     case .ellipse(let a, let b): [a, b]
-    case .polystar(_, let a, let b, let c, let d, let e, let f, let g): [a, b, c, d, e, f, g]
+    case .polystar(_, let a, let b, let c, let d, let e, let f, let g, _): [a, b, c, d, e, f, g]
     }
   }
 
@@ -56,11 +57,11 @@ struct ShapeSource {
       return ShapeBuilder.rectangle(center: vec(p), size: vec(s), roundness: num(r), reversed: reversed)
     case .ellipse(let p, let s):
       return ShapeBuilder.ellipse(center: vec(p), size: vec(s), reversed: reversed)
-    case .polystar(let star, let p, let pt, let r, let or, let ir, let os, let isr):
+    case .polystar(let star, let p, let pt, let r, let or, let ir, let os, let isr, let most):
       return ShapeBuilder.polystar(
         center: vec(p), points: num(pt), rotation: num(r), outerRadius: num(or),
         innerRadius: num(ir), outerRoundness: num(os), innerRoundness: num(isr), star: star,
-        reversed: reversed)
+        reversed: reversed, mostPoints: most)
     }
   }
 }
@@ -193,9 +194,10 @@ struct ShapeParser {
       let star = (o["sy"]?.number ?? 1) == 1
       let points = prop(o, "pt", p, [5])
       let most = ([points.value] + points.keyframes.map(\.value)).compactMap(\.first).max() ?? 0
-      if Int(lottie: most.rounded(.down)) > ShapeBuilder.maxPolystarPoints {
+      let mostPoints = context.limits.maxPolystarPoints
+      if Int(lottie: most.rounded(.down)) > mostPoints {
         context.unsupported(
-          "a star or polygon of \(most) points is drawn with \(ShapeBuilder.maxPolystarPoints)", layer: layer,
+          "a star or polygon of \(most) points is drawn with \(mostPoints)", layer: layer,
           path: p + ".pt", at: o["pt"]?.range, approximated: true)
       }
       return .shape(
@@ -203,7 +205,8 @@ struct ShapeParser {
           kind: .polystar(
             star: star, position: prop(o, "p", p, [0, 0]), points: points,
             rotation: prop(o, "r", p, [0]), outer: prop(o, "or", p, [0]), inner: prop(o, "ir", p, [0]),
-            outerRoundness: prop(o, "os", p, [0]), innerRoundness: prop(o, "is", p, [0])),
+            outerRoundness: prop(o, "os", p, [0]), innerRoundness: prop(o, "is", p, [0]),
+            mostPoints: mostPoints),
           reversed: reversed, path: p))
     case "fl", "st", "gf", "gs":
       let stroke = ty == "st" || ty == "gs"

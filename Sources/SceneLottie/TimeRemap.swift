@@ -19,7 +19,7 @@ enum TimeRemap {
     // The inner layers' in and out points and samples reach as far as the remap does.
     let values = (tm.keyframes.isEmpty ? [tm.value] : tm.keyframes.map(\.value)).compactMap(\.first)
     let latest = (values.max() ?? 0) * fps - converter.start
-    if latest.isFinite, latest < Double(Converter.maxFrames) {
+    if latest.isFinite, latest < Double(converter.context.limits.maxFrames) {
       converter.frameCount = max(converter.frameCount, Int(lottie: latest.rounded(.up)) + 1)
     }
     return TimeMap(scale: 1, offset: 0, fps: fps, start: converter.start)

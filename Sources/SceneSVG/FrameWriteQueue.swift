@@ -8,7 +8,7 @@ import SceneGeometry
 /// which on some file systems is most of a small frame's cost (ext4 without a journal
 /// checks candidate inodes for recent deletion: 30–400 µs a file after many deletions). Two
 /// threads creating files in one staging folder then spin on that lock instead of rendering
-/// (docs/performance.md, "Writing").
+/// (docs/performance.md, "Where a frame's time goes": "Why one writer").
 ///
 /// How: a thread that finishes a frame puts its buffer here; if no one is writing, it becomes
 /// the writer (holds the token) and writes every frame that is next in order, then goes back

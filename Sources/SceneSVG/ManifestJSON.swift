@@ -8,7 +8,7 @@ import SceneModel
 ///
 /// Written as bytes into one buffer: a frame's line is copied together from its name, its
 /// time's digits and its hash, with no String built per line (the String lines joined at the
-/// end cost some 20,000 instructions a frame; docs/performance.md, "Publishing").
+/// end cost some 20,000 instructions a frame; docs/performance.md, "Publishing and the manifest").
 enum ManifestJSON {
   static func text(scene: SceneManifestInfo, frames: [WrittenFrame]) -> String {
     bytes(scene: scene, frames: frames).string

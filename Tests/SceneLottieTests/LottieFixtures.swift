@@ -26,8 +26,8 @@ enum LottieFixture {
     """
   }
 
-  static func convert(_ text: String, strict: Bool = false) -> LottieImportResult {
-    LottieImporter.convert(bytes: Array(text.utf8), file: "t.json", sceneName: "t", strict: strict)
+  static func convert(_ text: String, strict: Bool = false, limits: ImportLimits = ImportLimits()) -> LottieImportResult {
+    LottieImporter.convert(bytes: Array(text.utf8), file: "t.json", sceneName: "t", strict: strict, limits: limits)
   }
 
   /// The scene text, failing the test when it has errors or does not decode cleanly.

@@ -9,7 +9,7 @@ final class OffsetPathTests: XCTestCase {
   /// segment strays 0.21 from the true offset.
   func testCurvesFollowTheTrueOffset() throws {
     let ellipse = ShapeBuilder.ellipse(center: Vec(0, 0), size: Vec(40, 10), reversed: false)
-    let grown = try XCTUnwrap(ShapeModifiers.offset([ellipse], amount: 4, join: 1, miterLimit: 4).first)
+    let grown = try XCTUnwrap(ShapeModifiers.offset([ellipse], amount: 4, join: 1, miterLimit: 4, mostVertices: ImportLimits().maxShapeVertices).first)
 
     // The true offset: points of the ellipse's curves moved 4 along their normals, densely.
     var exact: [Vec] = []
@@ -41,11 +41,11 @@ final class OffsetPathTests: XCTestCase {
   /// A long path halves its curves fewer times, so the offset keeps within the zig-zag's
   /// vertex bound: 5 halvings (32 pieces) up to 312 segments, none from 5,001 on.
   func testLongPathsHalveLess() {
-    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 4), 5)
-    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 312), 5)  // 312 · 32 = 9,984
-    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 313), 4)  // 313 · 32 = 10,016
-    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 5_000), 1)
-    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 5_001), 0)
+    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 4, mostVertices: 10_000), 5)
+    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 312, mostVertices: 10_000), 5)  // 312 · 32 = 9,984
+    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 313, mostVertices: 10_000), 4)  // 313 · 32 = 10,016
+    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 5_000, mostVertices: 10_000), 1)
+    XCTAssertEqual(ShapeModifiers.offsetSplits(segments: 5_001, mostVertices: 10_000), 0)
     // A wiggly closed path of 2,000 quarter-turn curves offset far (cusps everywhere): its
     // pieces stay within 2,000 · 2^2 = 8,000 segments (joins add a vertex at most per piece).
     var wiggle = BezierShape(closed: true)
@@ -53,7 +53,7 @@ final class OffsetPathTests: XCTestCase {
       let x = Double(i) * 2, y = i % 2 == 0 ? 0.0 : 2.0
       wiggle.append(Vec(x, y), in: Vec(x - 1, y), out: Vec(x + 1, y))
     }
-    let offset = ShapeModifiers.offset([wiggle], amount: 5, join: 1, miterLimit: 4)
+    let offset = ShapeModifiers.offset([wiggle], amount: 5, join: 1, miterLimit: 4, mostVertices: ImportLimits().maxShapeVertices)
     XCTAssertLessThanOrEqual(offset[0].vertices.count, 2 * 8_000)
   }
 
@@ -63,7 +63,7 @@ final class OffsetPathTests: XCTestCase {
     line.append(Vec(0, 0), in: Vec(0, 0), out: Vec(0, 0))
     line.append(Vec(10, 0), in: Vec(10, 0), out: Vec(10, 0))
     line.append(Vec(10, 10), in: Vec(10, 10), out: Vec(10, 10))
-    let moved = try XCTUnwrap(ShapeModifiers.offset([line], amount: 1, join: 3, miterLimit: 4).first)
+    let moved = try XCTUnwrap(ShapeModifiers.offset([line], amount: 1, join: 3, miterLimit: 4, mostVertices: ImportLimits().maxShapeVertices).first)
     // Three sides moved, bevel joins (the pieces' ends joined straight): six vertices.
     XCTAssertEqual(moved.vertices.count, 6)
     XCTAssertEqual(moved.vertices[0], Vec(0, -1))

@@ -81,37 +81,83 @@ final class OutOfRangeNumberTests: XCTestCase {
     XCTAssertEqual(backwards.diagnostics.map(\.id), ["lottie-schema"])
   }
 
-  /// The counts that become vertices are bounded (docs/import.md): a star of 1e300 points
-  /// has 1,000 (2,000 vertices); a zig-zag makes at most 10,000 vertices of a shape (for a
-  /// line of one segment, 9,999 ridges and its two ends).
+  /// The counts that become vertices are bounded (docs/import.md, `ImportLimits`): a star
+  /// of 1e300 points has 1,000 (2,000 vertices); a zig-zag makes at most 10,000 vertices of
+  /// a shape (for a line of one segment, 9,999 ridges and its two ends).
   func testStarPointsAndZigZagRidgesAreBounded() {
+    let limits = ImportLimits()
+    XCTAssertEqual(limits.maxPolystarPoints, 1_000)
+    XCTAssertEqual(limits.maxShapeVertices, 10_000)
+    XCTAssertEqual(limits.maxFrames, 1_000_000)
     let star = ShapeBuilder.polystar(
       center: Vec(0, 0), points: 1e300, rotation: 0, outerRadius: 20, innerRadius: 10,
-      outerRoundness: 0, innerRoundness: 0, star: true, reversed: false)
-    XCTAssertEqual(star.vertices.count, 2 * ShapeBuilder.maxPolystarPoints)
-    XCTAssertEqual(ShapeBuilder.maxPolystarPoints, 1_000)
+      outerRoundness: 0, innerRoundness: 0, star: true, reversed: false, mostPoints: limits.maxPolystarPoints)
+    XCTAssertEqual(star.vertices.count, 2_000)
     let polygon = ShapeBuilder.polystar(
       center: Vec(0, 0), points: .nan, rotation: 0, outerRadius: 20, innerRadius: 10,
-      outerRoundness: 0, innerRoundness: 0, star: false, reversed: false)
+      outerRoundness: 0, innerRoundness: 0, star: false, reversed: false, mostPoints: limits.maxPolystarPoints)
     XCTAssertEqual(polygon.vertices.count, 3, "NaN points: the fewest a polygon has")
 
     var line = BezierShape(closed: false)
     line.append(Vec(0, 0), in: Vec(0, 0), out: Vec(0, 0))
     line.append(Vec(100, 0), in: Vec(100, 0), out: Vec(100, 0))
     var fewBounded = false, manyBounded = false
-    let few = ShapeModifiers.zigZag([line], size: 2, ridges: 3, smooth: false, bounded: &fewBounded)
-    let many = ShapeModifiers.zigZag([line], size: 2, ridges: 1e300, smooth: false, bounded: &manyBounded)
+    let few = ShapeModifiers.zigZag(
+      [line], size: 2, ridges: 3, smooth: false, mostVertices: limits.maxShapeVertices, bounded: &fewBounded)
+    let many = ShapeModifiers.zigZag(
+      [line], size: 2, ridges: 1e300, smooth: false, mostVertices: limits.maxShapeVertices, bounded: &manyBounded)
     XCTAssertFalse(fewBounded)
     XCTAssertTrue(manyBounded)
-    XCTAssertEqual(ShapeModifiers.maxZigZagVertices, 10_000)
     XCTAssertEqual(few[0].vertices.count, 3 + 2)
     XCTAssertEqual(many[0].vertices.count, 9_999 + 2)
     // The 2,000 segments of the bounded star leave 4 ridges each.
     var starBounded = false
-    let zigzagStar = ShapeModifiers.zigZag([star], size: 2, ridges: 1e300, smooth: false, bounded: &starBounded)
+    let zigzagStar = ShapeModifiers.zigZag(
+      [star], size: 2, ridges: 1e300, smooth: false, mostVertices: limits.maxShapeVertices, bounded: &starBounded)
     XCTAssertTrue(starBounded)
-    XCTAssertLessThanOrEqual(zigzagStar[0].vertices.count, ShapeModifiers.maxZigZagVertices)
     XCTAssertEqual(zigzagStar[0].vertices.count, 2_000 * (4 + 1))
+  }
+
+  /// The bounds are the import's limits, not constants: an application that imports with
+  /// tighter ones gets them, in the shapes and in the warnings. A star of 12 points drawn
+  /// with 5 (10 vertices); a zig-zag of 50 ridges on the 10 segments of that star, bounded
+  /// to 100 vertices (9 ridges a segment: 10 × (9 + 1)); an animation of 31 frames where 30
+  /// are allowed is an error.
+  func testTighterImportLimitsBoundStarsZigZagsAndFrames() throws {
+    var limits = ImportLimits()
+    limits.maxPolystarPoints = 5
+    limits.maxShapeVertices = 100
+    let star = #"{"ty": "sr", "sy": 1, "p": {"a": 0, "k": [0, 0]}, "pt": {"a": 0, "k": 12}, "r": {"a": 0, "k": 0}, "or": {"a": 0, "k": 20}, "ir": {"a": 0, "k": 10}, "os": {"a": 0, "k": 0}, "is": {"a": 0, "k": 0}}"#
+    let fill = #"{"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}"#
+    let zigZag = #"{"ty": "zz", "s": {"a": 0, "k": 2}, "r": {"a": 0, "k": 50}, "pt": {"a": 0, "k": 1}}"#
+    func layer(_ shapes: [String]) -> String {
+      #"[{"ty": 4, "nm": "Star", "ind": 1, "ip": 0, "op": 31, "st": 0, "ks": {}, "shapes": [\#(shapes.joined(separator: ", "))]}]"#
+    }
+    func vertices(_ yaml: String) -> Int {
+      // The one closed path: "M", then a "C" to each vertex after the first and one back to
+      // it, then "Z": as many "C"s as vertices.
+      let d = yaml.split(separator: "\n").first { $0.contains(#"d: "M"#) } ?? ""
+      return d.filter { $0 == "C" }.count
+    }
+
+    let starOnly = LottieFixture.convert(LottieFixture.file(layers: layer([star, fill])), limits: limits)
+    let starYAML = try XCTUnwrap(starOnly.yaml, describe(starOnly.diagnostics).joined(separator: "\n"))
+    XCTAssertEqual(
+      starOnly.diagnostics.map(\.message), ["layer 'Star' (layers[0].shapes[0].pt): a star or polygon of 12.0 points is drawn with 5"])
+    XCTAssertEqual(vertices(starYAML), 10, starYAML)
+
+    let zigZagged = LottieFixture.convert(LottieFixture.file(layers: layer([star, zigZag, fill])), limits: limits)
+    let zigZagYAML = try XCTUnwrap(zigZagged.yaml, describe(zigZagged.diagnostics).joined(separator: "\n"))
+    XCTAssertEqual(
+      zigZagged.diagnostics.map(\.message).filter { $0.contains("zig-zag") },
+      ["layer 'Star' (layers[0].shapes[1].r): a zig-zag gets fewer ridges a segment, so that it makes at most 100 vertices of a shape"])
+    XCTAssertEqual(vertices(zigZagYAML), 10 * (9 + 1), zigZagYAML)
+
+    limits.maxFrames = 30
+    let long = LottieFixture.convert(LottieFixture.file(layers: layer([star, fill])), limits: limits)
+    XCTAssertNil(long.yaml)
+    XCTAssertEqual(
+      long.diagnostics.filter { $0.severity == .error }.map(\.message), ["the animation has 31.0 frames; at most 30 are imported"])
   }
 }
 

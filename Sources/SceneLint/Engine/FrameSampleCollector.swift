@@ -25,7 +25,7 @@ public final class FrameSampleCollector: @unchecked Sendable {
   /// so its share is worked on outside the lock: compile's two workers no longer wait for
   /// each other's visits (with `--jobs 2`, 300 samples of the 50-layer stress scene spent
   /// a quarter more user time than without lint; docs/performance.md, "Lint's samples
-  /// without a shared lock"). The shares are merged when `samples` is asked for.
+  /// and warnings in a compile"). The shares are merged when `samples` is asked for.
   private var shares: [ObjectIdentifier: Share] = [:]
   /// For trees made otherwise (no memo): worked on under the lock.
   private let unbuilt: Share
