@@ -101,11 +101,16 @@ enum CompileCommand {
     let info = SceneManifestInfo(
       name: scene.name, fps: scene.fps, size: scene.size, duration: evaluator.duration, frameCount: frameCount)
     let progress = ProgressLine("compiling", total: range.count, quiet: quiet)
-    // A whole run's lint findings are worked out on another thread while the output is
-    // published: every sampled frame has been handed over once the last file is written.
+    // A whole run's lint findings are worked out on another thread as soon as every sampled
+    // frame has been handed over and visited: that is when the last sampled frame is
+    // rendered, while the frames rendered before it are still being written, so the findings
+    // run on the core the rendering no longer needs, then beside publishing. Frames that
+    // lint cannot take (another precision) never complete the samples: then they start once
+    // the last file is written.
     let findings = samples.flatMap { samples in
       jobs > 1 && publication == .whole ? FindingsAhead { input.lintFindings(samples: samples) } : nil
     }
+    if let findings { samples?.whenComplete { findings.start() } }
     let total = range.count
     // The frame code's first use (page faults, type metadata, the worker thread) happens on
     // the idle core while this thread makes the staging folder.

@@ -1,3 +1,4 @@
+import Foundation
 import SceneDecoder
 import SceneDiagnostics
 import SceneModel
@@ -68,6 +69,64 @@ final class FrameSampleCollectorTests: XCTestCase {
       // Asked again: the same merge, not another.
       XCTAssertEqual(collector.samples.visible, samples.visible)
     }
+  }
+
+  /// compile starts lint's findings once every sample has been handed over and visited:
+  /// `whenComplete` calls back exactly once, after the last sample's visit (not before,
+  /// not for frames that are no samples, not again), and at once when registered after.
+  func testCompletionComesOnceAfterTheLastSampleIsVisited() throws {
+    let (scene, evaluator, _) = try load()
+    final class Calls: @unchecked Sendable {
+      let lock = NSLock()
+      var count = 0
+      func add() { lock.withLock { count += 1 } }
+      var value: Int { lock.withLock { count } }
+    }
+    for order in [Array(0...10), Array((0...10).reversed()), [5, 5, 0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 10]] {
+      let collector = FrameSampleCollector(scene: scene, evaluator: evaluator, jobs: 2)
+      let calls = Calls()
+      collector.whenComplete { calls.add() }
+      let observe = try XCTUnwrap(collector.observer(forTreesAt: 3))
+      let builder = RenderTreeBuilder(precision: 3)
+      var seen = Set<Int>()
+      for index in order {
+        XCTAssertEqual(calls.value, seen.count == 11 ? 1 : 0, "\(order): before frame \(index), \(seen.count) of 11 seen")
+        let frame = evaluator.frame(index: index)
+        observe(frame, builder.build(frame))
+        seen.insert(index)
+      }
+      XCTAssertEqual(calls.value, 1, "\(order)")
+      // Registered after completion: called at once.
+      let late = Calls()
+      collector.whenComplete { late.add() }
+      XCTAssertEqual(late.value, 1)
+      XCTAssertEqual(collector.samples.visible, FrameSampleCollector(scene: scene, evaluator: evaluator).samples.visible)
+    }
+    // Two builders on two threads, the frames split between them: one call.
+    let collector = FrameSampleCollector(scene: scene, evaluator: evaluator, jobs: 2)
+    let calls = Calls()
+    collector.whenComplete { calls.add() }
+    let observe = try XCTUnwrap(collector.observer(forTreesAt: 3))
+    DispatchQueue.concurrentPerform(iterations: 2) { half in
+      let builder = RenderTreeBuilder(precision: 3)
+      for index in stride(from: half, through: 10, by: 2) {
+        let frame = evaluator.frame(index: index)
+        observe(frame, builder.build(frame))
+      }
+    }
+    XCTAssertEqual(calls.value, 1)
+    // Frames missing: never called, also not when the samples evaluate them.
+    let partial = FrameSampleCollector(scene: scene, evaluator: evaluator)
+    let never = Calls()
+    partial.whenComplete { never.add() }
+    let handOver = try XCTUnwrap(partial.observer(forTreesAt: 3))
+    let builder = RenderTreeBuilder(precision: 3)
+    for index in 0...9 {
+      let frame = evaluator.frame(index: index)
+      handOver(frame, builder.build(frame))
+    }
+    XCTAssertEqual(partial.samples.times.count, 11)
+    XCTAssertEqual(never.value, 0)
   }
 
   /// Trees written at another precision decide "prints as 0" differently: not taken.

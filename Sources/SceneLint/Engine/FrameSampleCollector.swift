@@ -17,9 +17,14 @@ public final class FrameSampleCollector: @unchecked Sendable {
   private let indices: [Int]
   private let sampleNumbers: [Int: Int]
   private let times: [Double]
-  /// Guards `added`, `shares` and the share of trees without a builder's memo.
+  /// Guards `added`, `visited`, `shares` and the share of trees without a builder's memo.
   private let lock = NSLock()
   private var added: [Bool]
+  /// Samples whose visit has ended (each is added, then visited outside the lock).
+  private var visited = 0
+  /// Called once, on the thread that ended the last visit, when every sample has been
+  /// handed over and visited (`whenComplete`).
+  private var completion: (@Sendable () -> Void)?
   /// Per builder the trees come from (its `RenderFrameMemo`): what that builder's samples
   /// showed. A builder's trees come from one thread at a time (the one using the builder),
   /// so its share is worked on outside the lock: compile's two workers no longer wait for
@@ -74,6 +79,22 @@ public final class FrameSampleCollector: @unchecked Sendable {
     return { [self] frame, tree in add(frame, tree) }
   }
 
+  /// Calls `body` once every sample has been handed over and visited, on the thread that
+  /// handed over the last one: from then on `samples` evaluates nothing and waits for no
+  /// visit, so work that reads them (lint's findings) can start while the command goes on
+  /// (compile: writing the frames still queued). Never called when some sample is not
+  /// handed over (trees at another precision, or frames outside the range written).
+  public func whenComplete(_ body: @escaping @Sendable () -> Void) {
+    lock.lock()
+    if visited == indices.count {
+      lock.unlock()
+      body()
+      return
+    }
+    completion = body
+    lock.unlock()
+  }
+
   /// Every sample: those not handed over are evaluated now, on up to `jobs` threads (once;
   /// later calls return the same).
   var samples: FrameSamples {
@@ -83,6 +104,8 @@ public final class FrameSampleCollector: @unchecked Sendable {
       return merged
     }
     let missing = indices.indices.filter { !added[$0] }
+    // The completion is for samples handed over; these are the collector's own.
+    if !missing.isEmpty { completion = nil }
     lock.unlock()
     if !missing.isEmpty {
       let evaluator = self.evaluator
@@ -114,9 +137,8 @@ public final class FrameSampleCollector: @unchecked Sendable {
     }
     added[number] = true
     guard let memo = tree.memo else {
-      defer { lock.unlock() }
       unbuilt.add(sample: number, frame: frame, tree: tree, canvas: canvas)
-      return
+      return visitEnded()
     }
     let key = ObjectIdentifier(memo)
     let share: Share
@@ -128,5 +150,17 @@ public final class FrameSampleCollector: @unchecked Sendable {
     }
     lock.unlock()
     share.add(sample: number, frame: frame, tree: tree, canvas: canvas)
+    lock.lock()
+    visitEnded()
+  }
+
+  /// Counts a visit that has ended (called under the lock, which it lets go), and calls the
+  /// completion after the last one.
+  private func visitEnded() {
+    visited += 1
+    let done = visited == indices.count ? completion : nil
+    if done != nil { completion = nil }
+    lock.unlock()
+    done?()
   }
 }
