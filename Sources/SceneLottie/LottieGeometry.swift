@@ -229,14 +229,22 @@ enum ShapeBuilder {
     return reversed ? shape.reversed() : shape
   }
 
+  /// The points a star or polygon asked for `points` is drawn with: the whole part, at
+  /// least 2 (a star) or 3 (a polygon), at most `mostPoints` (`ImportLimits.maxPolystarPoints`)
+  /// or that least, whichever is more.
+  static func polystarPoints(_ points: Double, star: Bool, mostPoints: Int) -> Int {
+    let least = star ? 2 : 3
+    return min(max(Int(lottie: points.rounded(.down)), least), max(mostPoints, least))
+  }
+
   /// A star (`sy` 1) or polygon (`sy` 2): points from the top (−90° plus `rotation`
   /// degrees), roundness as a share of the perimeter segment, as After Effects draws it;
-  /// at most `mostPoints` points (`ImportLimits.maxPolystarPoints`).
+  /// `polystarPoints` of them.
   static func polystar(
     center p: Vec, points: Double, rotation: Double, outerRadius: Double, innerRadius: Double,
     outerRoundness: Double, innerRoundness: Double, star: Bool, reversed: Bool, mostPoints: Int
   ) -> BezierShape {
-    let count = min(max(Int(lottie: points.rounded(.down)), star ? 2 : 3), max(mostPoints, star ? 2 : 3))
+    let count = polystarPoints(points, star: star, mostPoints: mostPoints)
     let vertexCount = star ? count * 2 : count
     let step = 2 * Double.pi / Double(vertexCount)
     let dir: Double = reversed ? -1 : 1

@@ -195,9 +195,10 @@ struct ShapeParser {
       let points = prop(o, "pt", p, [5])
       let most = ([points.value] + points.keyframes.map(\.value)).compactMap(\.first).max() ?? 0
       let mostPoints = context.limits.maxPolystarPoints
-      if Int(lottie: most.rounded(.down)) > mostPoints {
+      let drawn = ShapeBuilder.polystarPoints(most, star: star, mostPoints: mostPoints)
+      if Int(lottie: most.rounded(.down)) > drawn {
         context.unsupported(
-          "a star or polygon of \(most) points is drawn with \(mostPoints)", layer: layer,
+          "a star or polygon of \(most) points is drawn with \(drawn)", layer: layer,
           path: p + ".pt", at: o["pt"]?.range, approximated: true)
       }
       return .shape(
