@@ -101,17 +101,16 @@ enum CompileCommand {
     let info = SceneManifestInfo(
       name: scene.name, fps: scene.fps, size: scene.size, duration: evaluator.duration, frameCount: frameCount)
     let progress = ProgressLine("compiling", total: range.count, quiet: quiet)
-    // A whole run's lint findings are worked out on another thread as soon as every sampled
-    // frame has been handed over and visited: that is when the last sampled frame is
-    // rendered, while the frames rendered before it are still being written, so the findings
-    // run on the core the rendering no longer needs, then beside publishing. Frames that
-    // lint cannot take (another precision) never complete the samples: then they start once
-    // the last file is written.
+    // A whole run's lint findings are worked out on another thread from the start: the rules
+    // that read only the scene run beside the frames (on time the writes leave the cores
+    // idle), and those that read frames wait for the last sample (`beginHandOver`).
     let findings = samples.flatMap { samples in
       jobs > 1 && publication == .whole ? FindingsAhead { input.lintFindings(samples: samples) } : nil
     }
-    if let findings { samples?.whenComplete { findings.start() } }
-    let total = range.count
+    if let findings {
+      samples?.beginHandOver()
+      findings.start()
+    }
     // The frame code's first use (page faults, type metadata, the worker thread) happens on
     // the idle core while this thread makes the staging folder.
     let warmUp = jobs > 1 ? FrameWarmUp(precision: precision, textRendering: textRendering) {
@@ -122,19 +121,20 @@ enum CompileCommand {
     do {
       written = try writer.writeSequence(frames: Array(range), scene: info) { done in
         progress.update(done)
-        if done == total { findings?.start() }
       } frame: {
         evaluator.frame(index: $0)
       }
       progress.finish()
     } catch {
       progress.finish()
+      samples?.endHandOver()
       reportWarnings(input, findings: findings, quiet: quiet, samples: samples)
       Output.stderr("error: \(error)\n")
       return RunSummary.Outcome(status: 2)
     }
     // The writer counted the bytes it wrote: no file is looked up again for its size.
     let seconds = Date().timeIntervalSince(started)
+    samples?.endHandOver()
     reportWarnings(input, findings: findings, quiet: quiet, samples: samples)
     return RunSummary.Outcome(
       status: 0,

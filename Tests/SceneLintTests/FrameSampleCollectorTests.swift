@@ -71,62 +71,122 @@ final class FrameSampleCollectorTests: XCTestCase {
     }
   }
 
-  /// compile starts lint's findings once every sample has been handed over and visited:
-  /// `whenComplete` calls back exactly once, after the last sample's visit (not before,
-  /// not for frames that are no samples, not again), and at once when registered after.
-  func testCompletionComesOnceAfterTheLastSampleIsVisited() throws {
+  /// compile starts lint's findings before the frames and marks the hand-over: `samples`
+  /// then waits until every sample is handed over and visited (and returns them without
+  /// evaluating any itself), or until the hand-over ends, when it evaluates what is missing.
+  func testSamplesWaitForTheFramesWhileTheyAreHandedOver() throws {
     let (scene, evaluator, _) = try load()
-    final class Calls: @unchecked Sendable {
+    let own = FrameSampleCollector(scene: scene, evaluator: evaluator).samples
+    final class Answer: @unchecked Sendable {
       let lock = NSLock()
-      var count = 0
-      func add() { lock.withLock { count += 1 } }
-      var value: Int { lock.withLock { count } }
+      var samples: FrameSamples?
+      func set(_ value: FrameSamples) { lock.withLock { samples = value } }
+      var value: FrameSamples? { lock.withLock { samples } }
     }
+    // Every frame handed over, in three orders: the answer comes after the last one.
     for order in [Array(0...10), Array((0...10).reversed()), [5, 5, 0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 10]] {
       let collector = FrameSampleCollector(scene: scene, evaluator: evaluator, jobs: 2)
-      let calls = Calls()
-      collector.whenComplete { calls.add() }
+      collector.beginHandOver()
+      let answer = Answer()
+      let asked = Thread { answer.set(collector.samples) }
+      asked.start()
       let observe = try XCTUnwrap(collector.observer(forTreesAt: 3))
       let builder = RenderTreeBuilder(precision: 3)
       var seen = Set<Int>()
       for index in order {
-        XCTAssertEqual(calls.value, seen.count == 11 ? 1 : 0, "\(order): before frame \(index), \(seen.count) of 11 seen")
+        // A wrong answer would be given while the thread is not waiting: give it time.
+        if seen.count < 11 { Thread.sleep(forTimeInterval: 0.002) }
+        XCTAssertNil(answer.value, "\(order): answered before frame \(index), \(seen.count) of 11 seen")
         let frame = evaluator.frame(index: index)
         observe(frame, builder.build(frame))
         seen.insert(index)
       }
-      XCTAssertEqual(calls.value, 1, "\(order)")
-      // Registered after completion: called at once.
-      let late = Calls()
-      collector.whenComplete { late.add() }
-      XCTAssertEqual(late.value, 1)
-      XCTAssertEqual(collector.samples.visible, FrameSampleCollector(scene: scene, evaluator: evaluator).samples.visible)
+      let deadline = Date().addingTimeInterval(10)
+      while answer.value == nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+      let samples = try XCTUnwrap(answer.value, "\(order): no answer after the last frame")
+      XCTAssertEqual(samples.visible, own.visible, "\(order)")
+      XCTAssertEqual(samples.everOnCanvas, own.everOnCanvas, "\(order)")
+      collector.endHandOver()
     }
-    // Two builders on two threads, the frames split between them: one call.
-    let collector = FrameSampleCollector(scene: scene, evaluator: evaluator, jobs: 2)
-    let calls = Calls()
-    collector.whenComplete { calls.add() }
-    let observe = try XCTUnwrap(collector.observer(forTreesAt: 3))
-    DispatchQueue.concurrentPerform(iterations: 2) { half in
-      let builder = RenderTreeBuilder(precision: 3)
-      for index in stride(from: half, through: 10, by: 2) {
-        let frame = evaluator.frame(index: index)
-        observe(frame, builder.build(frame))
-      }
-    }
-    XCTAssertEqual(calls.value, 1)
-    // Frames missing: never called, also not when the samples evaluate them.
-    let partial = FrameSampleCollector(scene: scene, evaluator: evaluator)
-    let never = Calls()
-    partial.whenComplete { never.add() }
+    // Frames missing when the hand-over ends: the waiting thread evaluates them.
+    let partial = FrameSampleCollector(scene: scene, evaluator: evaluator, jobs: 2)
+    partial.beginHandOver()
+    let answer = Answer()
+    let asked = Thread { answer.set(partial.samples) }
+    asked.start()
     let handOver = try XCTUnwrap(partial.observer(forTreesAt: 3))
     let builder = RenderTreeBuilder(precision: 3)
     for index in 0...9 {
       let frame = evaluator.frame(index: index)
       handOver(frame, builder.build(frame))
     }
-    XCTAssertEqual(partial.samples.times.count, 11)
-    XCTAssertEqual(never.value, 0)
+    Thread.sleep(forTimeInterval: 0.02)
+    XCTAssertNil(answer.value, "answered with frame 10 missing while the hand-over went on")
+    partial.endHandOver()
+    let deadline = Date().addingTimeInterval(10)
+    while answer.value == nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+    let samples = try XCTUnwrap(answer.value, "no answer after the hand-over ended")
+    XCTAssertEqual(samples.visible, own.visible)
+    XCTAssertEqual(samples.everDraws, own.everDraws)
+  }
+
+  /// Rules that read frames run after the others, but the findings come in the order of the
+  /// rule list given, whatever it is (here the registry's, and the registry's reversed).
+  func testRulesThatReadFramesRunLastAndFindingsKeepTheRulesOrder() throws {
+    XCTAssertEqual(
+      RuleRegistry.rules.filter { $0.readsFrames }.map { $0.description.id },
+      ["animation-never-visible", "off-canvas-layer"])
+    // Findings of rules on both sides of the two that read frames.
+    let bytes = Array(
+      """
+      version: 1
+      scene: { name: s, size: [100, 100], fps: 10, duration: 1 }
+      layers:
+        - id: late
+          bounds: [0, 0, 10, 10]
+          backgroundColor: red
+          hidden: true
+          animations:
+            - { type: set, beginTime: 0.5, values: { hidden: false } }
+            - { keyPath: position.x, toValue: 80, duration: 0.3 }
+        - id: spinner
+          bounds: [0, 0, 10, 10]
+          position: [50, 50]
+          backgroundColor: blue
+          animations:
+            - { keyPath: transform.rotation.z, toValue: 180, duration: 1 }
+            - { keyPath: opacity, toValue: 0, duration: 0.5, fillMode: forwards }
+            - { keyPath: position.y, toValue: 60, duration: 300 }
+        - id: stray
+          bounds: [0, 0, 20, 20]
+          position: [300, 50]
+          backgroundColor: green
+
+      """.utf8)
+    let (decoded, document) = SceneLoader.decodeKeepingDocument(bytes: bytes, file: "s.yaml")
+    let scene = try XCTUnwrap(decoded.scene)
+    let evaluator = SceneEvaluator(scene: scene)
+    func findings(_ rules: [any LintRule.Type]) -> [String] {
+      // Unsorted: the order the rules gave them in.
+      FileLinter.ruleFindings(
+        scene: scene, evaluator: evaluator, document: document, file: "s.yaml", configuration: .default,
+        rules: rules
+      ).map(\.id)
+    }
+    /// The rule ids in the order their findings come, each once.
+    func groups(_ ids: [String]) -> [String] {
+      ids.reduce(into: []) { groups, id in if groups.last != id { groups.append(id) } }
+    }
+    let ids = findings(RuleRegistry.rules)
+    let order = RuleRegistry.ids
+    XCTAssertEqual(groups(ids), groups(ids).sorted { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! })
+    XCTAssertEqual(
+      groups(ids),
+      [
+        "angle-looks-like-degrees", "animation-never-visible", "fill-forwards-removed", "off-canvas-layer",
+        "time-looks-like-milliseconds",
+      ])
+    XCTAssertEqual(groups(findings(RuleRegistry.rules.reversed())), groups(ids).reversed())
   }
 
   /// Trees written at another precision decide "prints as 0" differently: not taken.

@@ -108,24 +108,6 @@ final class LintFastPathTests: XCTestCase {
 
   // MARK: - Raw scene index
 
-  func testRangeTableKeepsTheFirstValueOfARangeAsADictionaryDoes() {
-    var generator = SystemRandomNumberGenerator()
-    var pairs: [(SourceRange, Int)] = []
-    for value in 0..<2_000 {
-      let line = Int.random(in: 1...40, using: &generator)
-      let column = Int.random(in: 1...8, using: &generator)
-      let start = SourceLocation(line: line, column: column, offset: line * 100 + column)
-      let end = SourceLocation(line: line, column: column + 3, offset: line * 100 + column + 3)
-      pairs.append((SourceRange(start: start, end: end), value))
-    }
-    let table = RangeTable(ranges: pairs.map(\.0), values: pairs.map(\.1))
-    let dictionary = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
-    for (range, _) in pairs { XCTAssertEqual(table[range], dictionary[range]) }
-    let absent = SourceRange(start: SourceLocation(line: 99, column: 1), end: SourceLocation(line: 99, column: 2))
-    XCTAssertNil(table[absent])
-    XCTAssertNil(RangeTable<Int>()[absent])
-  }
-
   func testRawIndexOfTheReferenceScenesFindsEveryNodeAndKey() throws {
     for file in try referenceSceneFiles() {
       let bytes = try [UInt8](Data(contentsOf: file))

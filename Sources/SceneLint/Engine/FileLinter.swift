@@ -47,26 +47,33 @@ enum FileLinter {
       .sortedAndUnique()
   }
 
-  private static func ruleFindings(
+  /// The timing engine's warnings and the rules' findings, in the rules' order (unsorted,
+  /// unsuppressed).
+  static func ruleFindings(
     scene: Scene, evaluator: SceneEvaluator, document: YAMLNode?, file: String,
     configuration: LintConfiguration, rules: [any LintRule.Type], samples: FrameSampleCollector? = nil
   ) -> [Diagnostic] {
     let ruleIDs = Set(rules.map { $0.description.id })
     // The rules report what they own themselves (with counts and notes); other timing
     // warnings pass through as they are.
-    var diagnostics = evaluator.diagnostics.filter { !ruleIDs.contains($0.id) }
+    let diagnostics = evaluator.diagnostics.filter { !ruleIDs.contains($0.id) }
     let context = LintContext(scene: scene, root: document, evaluator: evaluator, samples: samples)
-    for rule in rules {
-      guard let severity = configuration.severity(of: rule.description) else { continue }
-      for finding in rule.check(context) {
-        let fixNote = DiagnosticNote("fix: " + (finding.fix ?? rule.description.fix))
-        diagnostics.append(
-          Diagnostic(
+    // Rules that read frames run after the others (the frames may still be on their way:
+    // `FrameSampleCollector.beginHandOver`); the findings keep the rules' order.
+    var found = [[Diagnostic]](repeating: [], count: rules.count)
+    for readingFrames in [false, true] {
+      context.mayReadFrames = readingFrames
+      for (position, rule) in rules.enumerated() where rule.readsFrames == readingFrames {
+        guard let severity = configuration.severity(of: rule.description) else { continue }
+        found[position] = rule.check(context).map { finding in
+          let fixNote = DiagnosticNote("fix: " + (finding.fix ?? rule.description.fix))
+          return Diagnostic(
             id: rule.description.id, severity: severity, message: finding.message, file: file,
-            range: finding.range, notes: finding.notes + [fixNote], fixIts: finding.fixIts))
+            range: finding.range, notes: finding.notes + [fixNote], fixIts: finding.fixIts)
+        }
       }
     }
-    return diagnostics
+    return diagnostics + found.joined()
   }
 
   private static func unsuppressed(

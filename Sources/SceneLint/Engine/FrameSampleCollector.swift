@@ -17,14 +17,15 @@ public final class FrameSampleCollector: @unchecked Sendable {
   private let indices: [Int]
   private let sampleNumbers: [Int: Int]
   private let times: [Double]
-  /// Guards `added`, `visited`, `shares` and the share of trees without a builder's memo.
-  private let lock = NSLock()
+  /// Guards `added`, `visited`, `handingOver`, `shares` and the share of trees without a
+  /// builder's memo; signalled when the last visit ends and when the hand-over ends.
+  private let lock = NSCondition()
   private var added: [Bool]
   /// Samples whose visit has ended (each is added, then visited outside the lock).
   private var visited = 0
-  /// Called once, on the thread that ended the last visit, when every sample has been
-  /// handed over and visited (`whenComplete`).
-  private var completion: (@Sendable () -> Void)?
+  /// Between `beginHandOver()` and `endHandOver()`: `samples` waits for the frames still to
+  /// come instead of evaluating them.
+  private var handingOver = false
   /// Per builder the trees come from (its `RenderFrameMemo`): what that builder's samples
   /// showed. A builder's trees come from one thread at a time (the one using the builder),
   /// so its share is worked on outside the lock: compile's two workers no longer wait for
@@ -79,19 +80,22 @@ public final class FrameSampleCollector: @unchecked Sendable {
     return { [self] frame, tree in add(frame, tree) }
   }
 
-  /// Calls `body` once every sample has been handed over and visited, on the thread that
-  /// handed over the last one: from then on `samples` evaluates nothing and waits for no
-  /// visit, so work that reads them (lint's findings) can start while the command goes on
-  /// (compile: writing the frames still queued). Never called when some sample is not
-  /// handed over (trees at another precision, or frames outside the range written).
-  public func whenComplete(_ body: @escaping @Sendable () -> Void) {
+  /// A command that renders the frames is about to hand them over: until `endHandOver()`,
+  /// `samples` waits for the samples still to come (every sample handed over and visited)
+  /// rather than evaluating them, so lint's findings can start early, on another thread,
+  /// and reach the rules that read frames only when the frames are there. Every
+  /// `beginHandOver()` needs its `endHandOver()`, also when rendering fails.
+  public func beginHandOver() {
     lock.lock()
-    if visited == indices.count {
-      lock.unlock()
-      body()
-      return
-    }
-    completion = body
+    handingOver = true
+    lock.unlock()
+  }
+
+  /// The command hands over nothing more: `samples` evaluates what is missing.
+  public func endHandOver() {
+    lock.lock()
+    handingOver = false
+    lock.broadcast()
     lock.unlock()
   }
 
@@ -99,13 +103,12 @@ public final class FrameSampleCollector: @unchecked Sendable {
   /// later calls return the same).
   var samples: FrameSamples {
     lock.lock()
+    while handingOver, visited < indices.count { lock.wait() }
     if let merged {
       lock.unlock()
       return merged
     }
     let missing = indices.indices.filter { !added[$0] }
-    // The completion is for samples handed over; these are the collector's own.
-    if !missing.isEmpty { completion = nil }
     lock.unlock()
     if !missing.isEmpty {
       let evaluator = self.evaluator
@@ -154,13 +157,11 @@ public final class FrameSampleCollector: @unchecked Sendable {
     visitEnded()
   }
 
-  /// Counts a visit that has ended (called under the lock, which it lets go), and calls the
-  /// completion after the last one.
+  /// Counts a visit that has ended (called under the lock, which it lets go); after the
+  /// last one, wakes a `samples` waiting for it.
   private func visitEnded() {
     visited += 1
-    let done = visited == indices.count ? completion : nil
-    if done != nil { completion = nil }
+    if visited == indices.count { lock.broadcast() }
     lock.unlock()
-    done?()
   }
 }

@@ -34,9 +34,16 @@ final class LintContext {
     self.handedSamples = samples
   }
 
-  /// The evaluated frames, sampled (see `FrameSamples`).
-  private(set) lazy var samples: FrameSamples =
+  /// The evaluated frames, sampled (see `FrameSamples`). Only rules that say so
+  /// (`LintRule.readsFrames`) may ask: in a compile they run last, once the frames are there.
+  var samples: FrameSamples {
+    assert(mayReadFrames, "a rule read frames without saying so (LintRule.readsFrames)")
+    return evaluatedSamples
+  }
+  private lazy var evaluatedSamples: FrameSamples =
     (handedSamples ?? FrameSampleCollector(scene: scene, evaluator: evaluator)).samples
+  /// Whether the rule running now declares that it reads frames (set by `FileLinter`).
+  var mayReadFrames = true
 
   /// Layers by id (masks included).
   private(set) lazy var layersByID: [String: Layer] = {

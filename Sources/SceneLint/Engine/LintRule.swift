@@ -35,5 +35,12 @@ struct Finding: Hashable, Sendable {
 /// stateless and run once per file.
 protocol LintRule: Sendable {
   static var description: RuleDescription { get }
+  /// Whether `check` reads evaluated frames (`LintContext.samples`). Such rules run last:
+  /// in a compile the others run while the frames are still being rendered.
+  static var readsFrames: Bool { get }
   static func check(_ context: LintContext) -> [Finding]
+}
+
+extension LintRule {
+  static var readsFrames: Bool { false }
 }

@@ -75,6 +75,8 @@ enum AnimationNeverVisibleRule: LintRule {
       """
     ])
 
+  static let readsFrames = true
+
   static func check(_ context: LintContext) -> [Finding] {
     let samples = context.samples
     let sceneEnd = context.schedule.sceneDuration

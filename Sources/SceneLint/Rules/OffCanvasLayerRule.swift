@@ -70,6 +70,8 @@ enum OffCanvasLayerRule: LintRule {
       """
     ])
 
+  static let readsFrames = true
+
   static func check(_ context: LintContext) -> [Finding] {
     let samples = context.samples
     var findings: [Finding] = []
