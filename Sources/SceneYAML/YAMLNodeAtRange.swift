@@ -40,7 +40,9 @@ extension YAMLNode {
   }
 }
 
-/// The search of `firstNode(at:)` and `firstKey(ofValueAt:)` over a tree's records.
+/// The search of `firstNode(at:)` and `firstKey(ofValueAt:)` over a tree's records: the walk
+/// (each node before its children, a mapping's values in order, each with its key), entering
+/// only the collections whose range holds the target.
 private struct YAMLNodeSearch {
   let tree: YAMLTree
   let target: SourceRange
@@ -48,25 +50,21 @@ private struct YAMLNodeSearch {
   /// The first node at `target` in the subtree of record `index`. `entries`: the mapping's
   /// entry positions when they are not its own (the handle the search starts from).
   func node(_ index: Int32, entries: [Int32]? = nil) -> Int32? {
-    let record = tree.records[Int(index)]
-    if record.range == target { return index }
-    guard holds(record.range) else { return nil }
-    switch record.kind {
-    case .scalar:
-      return nil
-    case .sequence:
-      for position in Int(record.start)..<Int(record.start + record.count) {
-        if let found = node(tree.items[position]) { return found }
-      }
-    case .mapping:
-      return firstEntry(of: record, entries) { node(tree.entries[$0].value) }
-    }
-    return nil
+    first(index, key: nil, entries: entries) { node, _ in tree.records[Int(node)].range == target ? node : nil }
   }
 
-  /// The key of the first entry whose value is at `target` in the subtree of record
-  /// `index` (an entry's key before anything inside its value, as the walk meets them).
+  /// The key of the first entry whose value is at `target` in the subtree of record `index`.
   func key(_ index: Int32, entries: [Int32]? = nil) -> Int32? {
+    first(index, key: nil, entries: entries) { node, key in
+      tree.records[Int(node)].range == target ? key : nil
+    }
+  }
+
+  /// The first non-nil `match` of a node (and the key it is the value of) in walk order.
+  private func first(
+    _ index: Int32, key: Int32?, entries: [Int32]?, _ match: (_ node: Int32, _ key: Int32?) -> Int32?
+  ) -> Int32? {
+    if let found = match(index, key) { return found }
     let record = tree.records[Int(index)]
     guard holds(record.range) else { return nil }
     switch record.kind {
@@ -74,28 +72,16 @@ private struct YAMLNodeSearch {
       return nil
     case .sequence:
       for position in Int(record.start)..<Int(record.start + record.count) {
-        if let found = key(tree.items[position]) { return found }
+        if let found = first(tree.items[position], key: nil, entries: nil, match) { return found }
       }
+      return nil
     case .mapping:
-      return firstEntry(of: record, entries) { position in
-        let entry = tree.entries[position]
-        if tree.records[Int(entry.value)].range == target { return entry.key }
-        return key(entry.value)
+      for number in 0..<(entries?.count ?? Int(record.count)) {
+        let entry = tree.entries[entries.map { Int($0[number]) } ?? Int(record.start) + number]
+        if let found = first(entry.value, key: entry.key, entries: nil, match) { return found }
       }
+      return nil
     }
-    return nil
-  }
-
-  /// The first non-nil `body` of the mapping's entry positions, in order.
-  private func firstEntry(of record: YAMLTree.Record, _ kept: [Int32]?, _ body: (Int) -> Int32?) -> Int32? {
-    if let kept {
-      for position in kept { if let found = body(Int(position)) { return found } }
-    } else {
-      for position in Int(record.start)..<Int(record.start + record.count) {
-        if let found = body(position) { return found }
-      }
-    }
-    return nil
   }
 
   /// Whether `outer` starts at or before the target and ends at or after it.

@@ -138,31 +138,18 @@ final class FrameSampleCollectorTests: XCTestCase {
       ["animation-never-visible", "off-canvas-layer"])
     // Findings of rules on both sides of the two that read frames.
     let bytes = Array(
-      """
-      version: 1
-      scene: { name: s, size: [100, 100], fps: 10, duration: 1 }
-      layers:
-        - id: late
-          bounds: [0, 0, 10, 10]
-          backgroundColor: red
-          hidden: true
-          animations:
-            - { type: set, beginTime: 0.5, values: { hidden: false } }
-            - { keyPath: position.x, toValue: 80, duration: 0.3 }
-        - id: spinner
-          bounds: [0, 0, 10, 10]
-          position: [50, 50]
-          backgroundColor: blue
-          animations:
-            - { keyPath: transform.rotation.z, toValue: 180, duration: 1 }
-            - { keyPath: opacity, toValue: 0, duration: 0.5, fillMode: forwards }
-            - { keyPath: position.y, toValue: 60, duration: 300 }
-        - id: stray
-          bounds: [0, 0, 20, 20]
-          position: [300, 50]
-          backgroundColor: green
+      (text
+        + """
+          - id: spinner
+            bounds: [0, 0, 10, 10]
+            position: [50, 50]
+            backgroundColor: blue
+            animations:
+              - { keyPath: transform.rotation.z, toValue: 180, duration: 1 }
+              - { keyPath: opacity, toValue: 0, duration: 0.5, fillMode: forwards }
+              - { keyPath: position.y, toValue: 60, duration: 300 }
 
-      """.utf8)
+        """).utf8)
     let (decoded, document) = SceneLoader.decodeKeepingDocument(bytes: bytes, file: "s.yaml")
     let scene = try XCTUnwrap(decoded.scene)
     let evaluator = SceneEvaluator(scene: scene)
