@@ -50,10 +50,51 @@ public enum FuzzTargets {
     render(diagnostics, bytes)
   }
 
-  /// The YAML front end alone: parse, then render its diagnostics.
+  /// The YAML front end alone: parse, then render its diagnostics; and the search for what
+  /// is written at a range (`YAMLNode.firstNode(at:)`, `firstKey(ofValueAt:)`, which lint's
+  /// rules use) against a walk of the whole tree.
   public static func yaml(_ bytes: [UInt8]) {
     let parsed = YAMLParser.parse(bytes, file: "fuzz.yaml")
     render(parsed.diagnostics, bytes)
+    if let root = parsed.root { checkSearchByRange(root) }
+  }
+
+  /// Every range a walk of the tree meets (each node before its children, a mapping's
+  /// values in order) must lead the search to the node, and the key, the walk met first
+  /// there. Only trees of at most `maxCheckedNodes` nodes (counting repeats by aliases),
+  /// so that the check stays linear enough for the fuzzer.
+  static func checkSearchByRange(_ root: YAMLNode) {
+    let maxCheckedNodes = 4_000
+    var nodes: [SourceRange: YAMLNode] = [:]
+    var keys: [SourceRange: YAMLScalar] = [:]
+    var order: [SourceRange] = []
+    var left = maxCheckedNodes
+    func walk(_ node: YAMLNode) -> Bool {
+      left -= 1
+      guard left >= 0 else { return false }
+      if nodes[node.range] == nil {
+        nodes[node.range] = node
+        order.append(node.range)
+      }
+      switch node {
+      case .scalar:
+        return true
+      case .sequence(let sequence):
+        return sequence.items.allSatisfy(walk)
+      case .mapping(let mapping):
+        return mapping.entries.allSatisfy { entry in
+          if keys[entry.value.range] == nil { keys[entry.value.range] = entry.key }
+          return walk(entry.value)
+        }
+      }
+    }
+    guard walk(root) else { return }
+    for range in order {
+      precondition(root.firstNode(at: range) == nodes[range], "firstNode(at: \(range)) is not the walk's node")
+    }
+    for (range, key) in keys {
+      precondition(root.firstKey(ofValueAt: range) == key, "firstKey(ofValueAt: \(range)) is not the walk's key")
+    }
   }
 
   /// SVG path data (`path: { d: … }`), the input as the string: decoded, drawn, lengths
