@@ -7,11 +7,13 @@ public import SceneDiagnostics
 /// children and in source order, meets first with that range. The search gives the same
 /// node without that walk: a collection's range holds its children's, so only subtrees
 /// whose range holds the wanted one are entered. The exceptions are the nodes an alias or
-/// a merge key repeats, which keep the ranges of their definition, outside the collection
-/// that repeats them; but the definition comes earlier in the file, so the walk meets the
-/// original there first, where the search finds it too. Building a table of every node for
-/// a few look-ups cost lint about 1 M instructions per scene (a 6 KB file), most of its
-/// findings' time; a look-up now costs a few hundred.
+/// a merge key repeats: the same records as their definition's, with its ranges, outside
+/// the collection that repeats them. Where the definition is in the tree, the search finds
+/// that same record there. Where it is not (an anchor on the value of a duplicate key,
+/// which the tree drops, aliased later), the search finds nothing and the whole walk is
+/// made. Building a table of every node for a few look-ups cost lint about 1 M
+/// instructions per scene (a 6 KB file), most of its findings' time; a look-up now costs a
+/// few hundred.
 extension YAMLNode {
   /// The first node of this subtree, in document order, written at `range` (this node
   /// included).
@@ -50,35 +52,45 @@ private struct YAMLNodeSearch {
   /// The first node at `target` in the subtree of record `index`. `entries`: the mapping's
   /// entry positions when they are not its own (the handle the search starts from).
   func node(_ index: Int32, entries: [Int32]? = nil) -> Int32? {
-    first(index, key: nil, entries: entries) { node, _ in tree.records[Int(node)].range == target ? node : nil }
+    first(index, entries: entries) { node, _ in tree.records[Int(node)].range == target ? node : nil }
   }
 
   /// The key of the first entry whose value is at `target` in the subtree of record `index`.
   func key(_ index: Int32, entries: [Int32]? = nil) -> Int32? {
-    first(index, key: nil, entries: entries) { node, key in
+    first(index, entries: entries) { node, key in
       tree.records[Int(node)].range == target ? key : nil
     }
   }
 
-  /// The first non-nil `match` of a node (and the key it is the value of) in walk order.
+  /// The first non-nil `match` in walk order: from the collections that hold the target,
+  /// else from the whole walk (see the extension's comment).
   private func first(
-    _ index: Int32, key: Int32?, entries: [Int32]?, _ match: (_ node: Int32, _ key: Int32?) -> Int32?
+    _ index: Int32, entries: [Int32]?, _ match: (_ node: Int32, _ key: Int32?) -> Int32?
+  ) -> Int32? {
+    first(index, key: nil, entries: entries, pruned: true, match)
+      ?? first(index, key: nil, entries: entries, pruned: false, match)
+  }
+
+  /// The first non-nil `match` of a node (and the key it is the value of) in walk order;
+  /// `pruned`: only in collections whose range holds the target.
+  private func first(
+    _ index: Int32, key: Int32?, entries: [Int32]?, pruned: Bool, _ match: (_ node: Int32, _ key: Int32?) -> Int32?
   ) -> Int32? {
     if let found = match(index, key) { return found }
     let record = tree.records[Int(index)]
-    guard holds(record.range) else { return nil }
+    if pruned, !holds(record.range) { return nil }
     switch record.kind {
     case .scalar:
       return nil
     case .sequence:
       for position in Int(record.start)..<Int(record.start + record.count) {
-        if let found = first(tree.items[position], key: nil, entries: nil, match) { return found }
+        if let found = first(tree.items[position], key: nil, entries: nil, pruned: pruned, match) { return found }
       }
       return nil
     case .mapping:
       for number in 0..<(entries?.count ?? Int(record.count)) {
         let entry = tree.entries[entries.map { Int($0[number]) } ?? Int(record.start) + number]
-        if let found = first(entry.value, key: entry.key, entries: nil, match) { return found }
+        if let found = first(entry.value, key: entry.key, entries: nil, pruned: pruned, match) { return found }
       }
       return nil
     }

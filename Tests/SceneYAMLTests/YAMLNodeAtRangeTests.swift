@@ -85,6 +85,15 @@ final class YAMLNodeAtRangeTests: XCTestCase {
     list: [é, 日本]
     ...
     """,
+    // An anchor on the value of a duplicate key: the tree drops that value, the aliases
+    // keep its nodes (found by the fuzzer; the walk meets them only inside the aliases).
+    """
+    a:
+      x: 1
+      x: &d { k: [1, 2], m: { n: 3 } }
+    b: *d
+    c: [*d, { e: *d }]
+    """,
     // A root scalar, and a root sequence of mappings.
     "just a scalar",
     "- a: 1\n- b: [2, 3]\n- &x c\n- *x\n",
