@@ -19,14 +19,14 @@ extension YAMLNode {
   /// included).
   public func firstNode(at range: SourceRange) -> YAMLNode? {
     let tree = handle.tree
-    return YAMLNodeSearch(tree: tree, target: range).node(handle.index, entries: handle.entries).map(tree.node)
+    return YAMLNodeSearch(tree: tree, target: range).first(.node, handle.index, entries: handle.entries).map(tree.node)
   }
 
   /// The key of the first mapping entry of this subtree, in document order, whose value is
   /// written at `range`.
   public func firstKey(ofValueAt range: SourceRange) -> YAMLScalar? {
     let tree = handle.tree
-    return YAMLNodeSearch(tree: tree, target: range).key(handle.index, entries: handle.entries).map {
+    return YAMLNodeSearch(tree: tree, target: range).first(.key, handle.index, entries: handle.entries).map {
       YAMLScalar(tree: tree, index: $0)
     }
   }
@@ -44,53 +44,49 @@ extension YAMLNode {
 
 /// The search of `firstNode(at:)` and `firstKey(ofValueAt:)` over a tree's records: the walk
 /// (each node before its children, a mapping's values in order, each with its key), entering
-/// only the collections whose range holds the target.
-private struct YAMLNodeSearch {
+/// only the collections whose range holds the target, and all of them when that finds
+/// nothing.
+struct YAMLNodeSearch {
   let tree: YAMLTree
   let target: SourceRange
 
-  /// The first node at `target` in the subtree of record `index`. `entries`: the mapping's
-  /// entry positions when they are not its own (the handle the search starts from).
-  func node(_ index: Int32, entries: [Int32]? = nil) -> Int32? {
-    first(index, entries: entries) { node, _ in tree.records[Int(node)].range == target ? node : nil }
+  /// What a search returns: the node at the target, or the key of the entry whose value
+  /// it is.
+  enum Wanted { case node, key }
+
+  /// The first node at `target` in the subtree of record `index` (or, `wanted` `.key`, the
+  /// key of the first entry whose value is at `target`), from the collections that hold the
+  /// target, else from the whole walk (see the extension's comment). `entries`: the
+  /// mapping's entry positions when they are not its own (the handle the search starts
+  /// from).
+  func first(_ wanted: Wanted, _ index: Int32, entries: [Int32]? = nil) -> Int32? {
+    firstInHoldingCollections(wanted, index, entries: entries)
+      ?? first(wanted, index, key: nil, entries: entries, pruned: false)
   }
 
-  /// The key of the first entry whose value is at `target` in the subtree of record `index`.
-  func key(_ index: Int32, entries: [Int32]? = nil) -> Int32? {
-    first(index, entries: entries) { node, key in
-      tree.records[Int(node)].range == target ? key : nil
-    }
+  /// What `first` tries first: the search in the collections that hold the target alone.
+  func firstInHoldingCollections(_ wanted: Wanted, _ index: Int32, entries: [Int32]? = nil) -> Int32? {
+    first(wanted, index, key: nil, entries: entries, pruned: true)
   }
 
-  /// The first non-nil `match` in walk order: from the collections that hold the target,
-  /// else from the whole walk (see the extension's comment).
-  private func first(
-    _ index: Int32, entries: [Int32]?, _ match: (_ node: Int32, _ key: Int32?) -> Int32?
-  ) -> Int32? {
-    first(index, key: nil, entries: entries, pruned: true, match)
-      ?? first(index, key: nil, entries: entries, pruned: false, match)
-  }
-
-  /// The first non-nil `match` of a node (and the key it is the value of) in walk order;
-  /// `pruned`: only in collections whose range holds the target.
-  private func first(
-    _ index: Int32, key: Int32?, entries: [Int32]?, pruned: Bool, _ match: (_ node: Int32, _ key: Int32?) -> Int32?
-  ) -> Int32? {
-    if let found = match(index, key) { return found }
+  /// The search in walk order; `key`: the key whose value record `index` is; `pruned`: only
+  /// in collections whose range holds the target.
+  private func first(_ wanted: Wanted, _ index: Int32, key: Int32?, entries: [Int32]?, pruned: Bool) -> Int32? {
     let record = tree.records[Int(index)]
+    if record.range == target, let found = wanted == .node ? index : key { return found }
     if pruned, !holds(record.range) { return nil }
     switch record.kind {
     case .scalar:
       return nil
     case .sequence:
       for position in Int(record.start)..<Int(record.start + record.count) {
-        if let found = first(tree.items[position], key: nil, entries: nil, pruned: pruned, match) { return found }
+        if let found = first(wanted, tree.items[position], key: nil, entries: nil, pruned: pruned) { return found }
       }
       return nil
     case .mapping:
       for number in 0..<(entries?.count ?? Int(record.count)) {
         let entry = tree.entries[entries.map { Int($0[number]) } ?? Int(record.start) + number]
-        if let found = first(entry.value, key: entry.key, entries: nil, pruned: pruned, match) { return found }
+        if let found = first(wanted, entry.value, key: entry.key, entries: nil, pruned: pruned) { return found }
       }
       return nil
     }
