@@ -33,7 +33,7 @@ extension YAMLNode {
 
   /// The tree, the node's record and, for a mapping handle that dropped entries
   /// (`removingEntries(where:)`), the positions it kept.
-  private var handle: (tree: YAMLTree, index: Int32, entries: [Int32]?) {
+  var handle: (tree: YAMLTree, index: Int32, entries: [Int32]?) {
     switch self {
     case .scalar(let scalar): (scalar.tree, scalar.index, nil)
     case .mapping(let mapping): (mapping.tree, mapping.index, mapping.kept)

@@ -116,9 +116,9 @@ final class YAMLNodeAtRangeTests: XCTestCase {
     let root = try XCTUnwrap(parsed)
     let aliased = try XCTUnwrap(root.mapping?["b"]?.mapping?.entries.first)
     XCTAssertEqual(aliased.value.range.description, "3:14-3:15")
-    let search = YAMLNodeSearch(tree: tree(of: root), target: aliased.value.range)
-    XCTAssertNil(search.firstInHoldingCollections(.node, record(of: root)))
-    XCTAssertEqual(root.firstNode(at: aliased.value.range).map(record), record(of: aliased.value))
+    let search = YAMLNodeSearch(tree: root.handle.tree, target: aliased.value.range)
+    XCTAssertNil(search.firstInHoldingCollections(.node, root.handle.index))
+    XCTAssertEqual(root.firstNode(at: aliased.value.range).map(\.handle.index), aliased.value.handle.index)
     XCTAssertEqual(root.firstKey(ofValueAt: aliased.value.range)?.value, "k")
   }
 
@@ -196,7 +196,7 @@ final class YAMLNodeAtRangeTests: XCTestCase {
     var nodes: [SourceRange: Int32] = [:]
     var keys: [SourceRange: Int32] = [:]
     func walk(_ node: YAMLNode) {
-      if nodes[node.range] == nil { nodes[node.range] = record(of: node) }
+      if nodes[node.range] == nil { nodes[node.range] = node.handle.index }
       switch node {
       case .scalar: break
       case .sequence(let sequence): for item in sequence.items { walk(item) }
@@ -209,34 +209,18 @@ final class YAMLNodeAtRangeTests: XCTestCase {
     }
     walk(root)
     for (range, index) in nodes {
-      XCTAssertEqual(root.firstNode(at: range).map(record), index, "\(name): node at \(range)", file: file, line: line)
+      XCTAssertEqual(root.firstNode(at: range).map(\.handle.index), index, "\(name): node at \(range)", file: file, line: line)
       if inHoldingCollections {
-        let search = YAMLNodeSearch(tree: tree(of: root), target: range)
-        XCTAssertEqual(search.firstInHoldingCollections(.node, record(of: root)), index, "\(name): node at \(range), first try", file: file, line: line)
+        let search = YAMLNodeSearch(tree: root.handle.tree, target: range)
+        XCTAssertEqual(search.firstInHoldingCollections(.node, root.handle.index), index, "\(name): node at \(range), first try", file: file, line: line)
       }
     }
     for (range, index) in keys {
       XCTAssertEqual(root.firstKey(ofValueAt: range)?.index, index, "\(name): key of \(range)", file: file, line: line)
       if inHoldingCollections {
-        let search = YAMLNodeSearch(tree: tree(of: root), target: range)
-        XCTAssertEqual(search.firstInHoldingCollections(.key, record(of: root)), index, "\(name): key of \(range), first try", file: file, line: line)
+        let search = YAMLNodeSearch(tree: root.handle.tree, target: range)
+        XCTAssertEqual(search.firstInHoldingCollections(.key, root.handle.index), index, "\(name): key of \(range), first try", file: file, line: line)
       }
-    }
-  }
-
-  private func tree(of node: YAMLNode) -> YAMLTree {
-    switch node {
-    case .scalar(let scalar): scalar.tree
-    case .mapping(let mapping): mapping.tree
-    case .sequence(let sequence): sequence.tree
-    }
-  }
-
-  private func record(of node: YAMLNode) -> Int32 {
-    switch node {
-    case .scalar(let scalar): scalar.index
-    case .mapping(let mapping): mapping.index
-    case .sequence(let sequence): sequence.index
     }
   }
 
