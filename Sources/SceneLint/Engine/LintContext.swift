@@ -8,10 +8,8 @@ import SceneYAML
 final class LintContext {
   let file: String
   let scene: Scene
-  /// Built when a rule first asks (most rules read only the decoded scene, and most scenes
-  /// have no finding to locate).
-  private(set) lazy var raw = RawSceneIndex(root: root)
-  private let root: YAMLNode?
+  /// The YAML as written, searched by range when a rule asks (nothing is built ahead).
+  let raw: RawSceneIndex
   let schedule: LintSchedule
   /// `scene.allLayers()`, made once (each call copies every layer, level by level).
   let allLayers: [Layer]
@@ -26,7 +24,7 @@ final class LintContext {
   init(scene: Scene, root: YAMLNode?, evaluator: SceneEvaluator, samples: FrameSampleCollector? = nil) {
     self.file = scene.file
     self.scene = scene
-    self.root = root
+    self.raw = RawSceneIndex(root: root)
     self.allLayers = scene.allLayers()
     self.schedule = LintSchedule(scene: scene, evaluator: evaluator, allLayers: allLayers)
     self.timingDiagnostics = evaluator.diagnostics

@@ -4,8 +4,9 @@ import SceneYAML
 /// The scene file's YAML nodes by source range, so rules can go from a range the decoder
 /// recorded (a value) to the node written there, and to the key it belongs to. Where two
 /// nodes share a range (an alias repeats its anchor's), the first in document order is the
-/// one written there. Each look-up searches only the collections whose ranges hold the
-/// range (`YAMLNode.firstNode(at:)`), so a scene without findings to locate pays for no
+/// one written there. Each look-up searches the document from its root
+/// (`YAMLNode.firstNode(at:)`: the collections whose ranges hold the range, the whole walk
+/// only when they have no such node), so a scene without findings to locate pays for no
 /// table of every node.
 struct RawSceneIndex: Sendable {
   private let root: YAMLNode?
