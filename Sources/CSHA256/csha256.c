@@ -198,6 +198,13 @@ static void extension_blocks(uint32_t state[8], const uint8_t *data, size_t bloc
   while (blocks--) {
     const __m128i abefStart = abef, cdghStart = cdgh;
     __m128i w[4];
+    // Unrolled, so w[] stays in registers and the branches below resolve at compile time:
+    // clang keeps the loop otherwise, and it then hashes at 1.4 instead of 1.8 GB/s.
+#if defined(__clang__)
+#pragma clang loop unroll(full)
+#elif defined(__GNUC__)
+#pragma GCC unroll 16
+#endif
     for (int g = 0; g < 16; g++) {  // four rounds per step
       __m128i current;
       if (g < 4) {
