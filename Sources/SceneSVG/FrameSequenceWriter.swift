@@ -93,6 +93,11 @@ public struct FrameSequenceWriter: Sendable {
   /// work"). A frame with text waits for the fonts it draws with either way.
   public var manifestFonts: (@Sendable () -> [ResolvedFont])? = nil
 
+  /// A staging folder being made for `directory` while the scene loaded; taken (waited
+  /// for) once the output is checked. Without one, or when it could not be made, the
+  /// writer makes its own there.
+  public var stagingInAdvance: StagingInAdvance? = nil
+
   /// Test seams: how a frame's bytes reach its file (given its path; nil: FrameFile,
   /// relative to the staging folder's descriptor), how many rendered frames may wait for
   /// theirs (nil: `4 × jobs`), and the queue of each pass as it starts.
@@ -149,7 +154,7 @@ public struct FrameSequenceWriter: Sendable {
     let presence = try OutputFolder.check(output)
     let names = indices.map { Self.fileName(index: $0, frameCount: scene.frameCount) }
     if presence == .folder { try OutputFolder.refuseFoldersInTheWay(of: names + ["manifest.json"], in: output) }
-    let staging = try StagingFolder.create(beside: output)
+    let staging = try stagingInAdvance?.take(for: output) ?? StagingFolder.create(beside: output)
     defer { staging.remove() }
     let stagingPath = staging.path
     do {

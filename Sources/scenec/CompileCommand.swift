@@ -25,6 +25,9 @@ enum CompileCommand {
       throw UsageError(message: "'--at' and '--frames' cannot be used together")
     }
     let quiet = parsed.flags.contains("--quiet")
+    // The staging folder is made while the scene loads (`--at` writes one file, no folder).
+    let stagingInAdvance = at == nil ? parsed.values["--output"].flatMap(StagingInAdvance.init) : nil
+    defer { stagingInAdvance?.discard() }
     let input: SceneInput
     switch SceneInput.load(path: parsed.positionals[0], frameRate: fps, lint: true, quiet: quiet) {
     case .success(let value): input = value
@@ -70,7 +73,7 @@ enum CompileCommand {
     let directory = parsed.values["--output"] ?? "out/\(input.scene.name)"
     let outcome = writeFrames(
       input, range: range, to: directory, precision: precision, textRendering: textRendering, jobs: jobs,
-      quiet: quiet, publication: frameRange == nil ? .whole : .part)
+      quiet: quiet, publication: frameRange == nil ? .whole : .part, stagingInAdvance: stagingInAdvance)
     if outcome.status == 0, !quiet { Output.stderr("wrote \(outcome.what) in \(RunSummary.seconds(outcome.seconds))\n") }
     return outcome.status
   }
@@ -86,7 +89,7 @@ enum CompileCommand {
   static func writeFrames(
     _ input: SceneInput, range: ClosedRange<Int>, to directory: String, precision: Int,
     textRendering: TextRendering = .text, jobs: Int, quiet: Bool,
-    publication: FramePublication = .whole
+    publication: FramePublication = .whole, stagingInAdvance: StagingInAdvance? = nil
   ) -> RunSummary.Outcome {
     let started = Date()
     let evaluator = input.evaluator
@@ -95,6 +98,7 @@ enum CompileCommand {
     var writer = FrameSequenceWriter(
       directory: directory, precision: precision, jobs: jobs, textRendering: textRendering,
       publication: publication)
+    writer.stagingInAdvance = stagingInAdvance
     writer.frameObserver = samples?.observer(forTreesAt: precision)
     let scene = input.scene
     writer.manifestFonts = { SceneFonts.used(in: scene) }
@@ -112,7 +116,7 @@ enum CompileCommand {
       findings.start()
     }
     // The frame code's first use (page faults, type metadata, the worker thread) happens on
-    // the idle core while this thread makes the staging folder.
+    // the idle core while this thread waits for the staging folder (or makes it).
     let warmUp = jobs > 1 ? FrameWarmUp(precision: precision, textRendering: textRendering) {
       evaluator.frame(index: range.lowerBound)
     } : nil

@@ -6,6 +6,11 @@ import XCTest
 final class CLITests: XCTestCase {
   static let validScene = CLIScenes.dot
 
+  /// Every entry of `folder`, hidden ones too, sorted.
+  func entries(_ folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+  }
+
   func write(_ text: String, name: String = "scene.yaml") -> URL {
     let url = temporaryDirectory().appendingPathComponent(name)
     try! text.write(to: url, atomically: true, encoding: .utf8)
@@ -117,11 +122,32 @@ final class CLITests: XCTestCase {
 
   func testCompileWritesNothingWhenTheSceneHasErrors() {
     let bad = write(Self.validScene.replacingOccurrences(of: "fps: 10", with: "fps: 1000"))
-    let out = temporaryDirectory().appendingPathComponent("frames")
+    let parent = temporaryDirectory()
+    let out = parent.appendingPathComponent("frames")
     let result = runCLI(["compile", bad.path, "-o", out.path])
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(result.stderr.contains(":5:8: error: "), result.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+    // Nor beside it: the staging folder made while the scene loaded is gone again.
+    XCTAssertEqual(entries(parent), [])
+  }
+
+  /// A compile that stops after loading, before its frames, leaves nothing beside the
+  /// output either; `--at` writes its one file.
+  func testCompileThatStopsBeforeItsFramesLeavesNothingBesideTheOutput() throws {
+    let scene = write(Self.validScene)
+    let parent = temporaryDirectory()
+    let out = parent.appendingPathComponent("frames").path
+    let late = runCLI(["compile", scene.path, "-o", out, "--frames", "9-12"])
+    XCTAssertEqual(late.status, 2, late.stderr)
+    XCTAssertTrue(late.stderr.contains("'--frames' starts after the last frame (5)"), late.stderr)
+    XCTAssertEqual(entries(parent), [])
+    let single = runCLI(["compile", scene.path, "-o", parent.appendingPathComponent("one.svg").path, "--at", "0.2"])
+    XCTAssertEqual(single.status, 0, single.stderr)
+    XCTAssertEqual(entries(parent), ["one.svg"])
+    let whole = runCLI(["compile", scene.path, "-o", out])
+    XCTAssertEqual(whole.status, 0, whole.stderr)
+    XCTAssertEqual(entries(parent), ["frames", "one.svg"])
   }
 
   func testCompileIsByteIdenticalWhateverTheJobCount() throws {
