@@ -5,8 +5,8 @@ import SceneThreads
 /// The staging folder of a run's output, made on another thread while the caller loads the
 /// scene. Making it can take a millisecond or more (a new folder's inode is allocated where
 /// the file system has not been lately, after a scan for what killed runs left), and so far
-/// nothing waited on it but the run itself (docs/performance.md, "The staging folder made
-/// while the scene loads").
+/// nothing waited on it but the run itself
+/// (docs/performance.md, "The staging folder made while the scene loads").
 ///
 /// Nothing about what the user sees changes. It is only made when the output's parent is
 /// already a folder, so a run that fails before its frames makes no folders; the output is
