@@ -17,7 +17,7 @@ public final class StagingInAdvance: @unchecked Sendable {
   /// The output it was made for, as `FrameSequenceWriter` spells it (absolute).
   let output: String
   private let made: Made
-  private let thread: WorkerThread?
+  private let thread: WorkerThread
   private var taken = false
 
   /// What the thread made; read only after `join`.
@@ -43,7 +43,7 @@ public final class StagingInAdvance: @unchecked Sendable {
   /// The folder made for `output`, waiting for it; nil when it could not be made or was
   /// made for another output (then it is removed). Once.
   func take(for output: String) -> StagingFolder? {
-    thread?.join()
+    thread.join()
     taken = true
     guard output == self.output else {
       made.staging?.remove()
@@ -57,7 +57,7 @@ public final class StagingInAdvance: @unchecked Sendable {
   /// the process never exits while it works.
   public func discard() {
     if taken { return }
-    thread?.join()
+    thread.join()
     taken = true
     made.staging?.remove()
   }

@@ -69,7 +69,7 @@ final class FrameWriteQueueTests: XCTestCase {
     XCTAssertEqual(before.count, 6)
 
     for jobs in [1, 2, 4] {
-      let attempts = Attempts()
+      let attempts = ThreadedStrings()
       var writer = FrameSequenceWriter(directory: output.path, jobs: jobs)
       writer.writeFile = { buffer, path in
         attempts.add((path as NSString).lastPathComponent)
@@ -83,7 +83,7 @@ final class FrameWriteQueueTests: XCTestCase {
       ) { error in
         XCTAssertEqual("\(error)", "cannot write '\(output.path)/frame-00007.svg': No space left on device", "jobs \(jobs)")
       }
-      XCTAssertEqual(attempts.names, (0...7).map { FrameSequenceWriter.fileName(index: $0, frameCount: 20) }, "jobs \(jobs)")
+      XCTAssertEqual(attempts.inOrder, (0...7).map { FrameSequenceWriter.fileName(index: $0, frameCount: 20) }, "jobs \(jobs)")
       XCTAssertEqual(contents(output), before, "jobs \(jobs)")
       XCTAssertEqual(names(directory), ["out"], "jobs \(jobs): no staging folder left")
     }
@@ -98,9 +98,9 @@ final class FrameWriteQueueTests: XCTestCase {
     if ProcessInfo.processInfo.activeProcessorCount < jobs {
       throw XCTSkip("needs \(jobs) processors: Dispatch runs no more threads than there are")
     }
-    let produced = Attempts()
+    let produced = ThreadedStrings()
     let queues = QueueBox()
-    let released = Attempts()
+    let released = ThreadedStrings()
     var writer = FrameSequenceWriter(directory: directory.appendingPathComponent("out").path, jobs: jobs)
     writer.queueBound = bound
     writer.queueStarted = { queues.queue = $0 }
@@ -110,7 +110,7 @@ final class FrameWriteQueueTests: XCTestCase {
         // not a timing: a queue without a bound never gets there and fails below.
         let deadline = Date().addingTimeInterval(60)
         while queues.queue!.waitingForRoom < jobs - 1 && Date() < deadline { usleep(1000) }
-        released.add("frames started while frame 0 was being written: \(produced.names.count)")
+        released.add("frames started while frame 0 was being written: \(produced.inOrder.count)")
       }
       try FrameFile.write(buffer, to: path)
     }
@@ -119,11 +119,11 @@ final class FrameWriteQueueTests: XCTestCase {
       produced.add("\(index)")
       return producer(index)
     }
-    XCTAssertEqual(released.names, ["frames started while frame 0 was being written: \(bound)"])
+    XCTAssertEqual(released.inOrder, ["frames started while frame 0 was being written: \(bound)"])
     XCTAssertEqual(queues.queue!.peakHeld, bound)
     XCTAssertEqual(queues.queue!.buffersMade, bound)
-    XCTAssertEqual(Set(produced.names), Set((0...19).map(String.init)))
-    XCTAssertEqual(produced.names.count, 20, "each frame rendered once")
+    XCTAssertEqual(Set(produced.inOrder), Set((0...19).map(String.init)))
+    XCTAssertEqual(produced.inOrder.count, 20, "each frame rendered once")
     XCTAssertEqual(names(directory.appendingPathComponent("out")).count, 21)
   }
 
@@ -132,7 +132,7 @@ final class FrameWriteQueueTests: XCTestCase {
   /// let go of the lock once went unwritten, and both threads waited for room forever) and
   /// write every frame. Each run is bounded by a hang guard, not timed.
   func testShortRunsWithSmallWindowsAlwaysFinish() throws {
-    let box = Attempts()
+    let box = ThreadedStrings()
     for run in 0..<150 {
       let jobs = 2 + run % 3
       let bound = 1 + run % 5
@@ -155,7 +155,7 @@ final class FrameWriteQueueTests: XCTestCase {
       XCTAssertEqual(names(folder).count, 21, "run \(run)")
       try FileManager.default.removeItem(at: folder)
     }
-    XCTAssertEqual(box.names, [])
+    XCTAssertEqual(box.inOrder, [])
   }
 
   /// One job: render, write, render, write — a single buffer, never more than one frame held.
@@ -170,28 +170,10 @@ final class FrameWriteQueueTests: XCTestCase {
 
   /// Progress counts every frame once, in order, from whichever thread wrote it.
   func testProgressCountsEveryFrameWritten() throws {
-    let counts = Attempts()
+    let counts = ThreadedStrings()
     try FrameSequenceWriter(directory: directory.appendingPathComponent("out").path, jobs: 3)
       .write(frames: 0...19, scene: Self.info, progress: { counts.add("\($0)") }, frame: FrameSequenceWriterTests.producer)
-    XCTAssertEqual(counts.names, (1...20).map(String.init))
-  }
-}
-
-/// Strings recorded from several threads, in the order they came.
-private final class Attempts: @unchecked Sendable {
-  private let lock = NSLock()
-  private var list: [String] = []
-
-  func add(_ name: String) {
-    lock.lock()
-    list.append(name)
-    lock.unlock()
-  }
-
-  var names: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return list
+    XCTAssertEqual(counts.inOrder, (1...20).map(String.init))
   }
 }
 

@@ -45,7 +45,7 @@ final class ReferenceScenesRenderTests: XCTestCase {
       let output = root.appendingPathComponent(name)
       let (evaluator, written) = try compile(file, into: output, jobs: 2)
       XCTAssertEqual(written.count, evaluator.frameCount, name)
-      let failures = FailureList()
+      let failures = ThreadedStrings()
       for frame in written {
         let text = try String(contentsOf: output.appendingPathComponent(frame.file), encoding: .utf8)
         for forbidden in ["<animate", "<set", "<script", "<style", "@keyframes", "style="]
@@ -77,23 +77,5 @@ final class ReferenceScenesRenderTests: XCTestCase {
           try Data(contentsOf: four.appendingPathComponent(entry)), "\(name)/\(entry)")
       }
     }
-  }
-}
-
-/// Messages collected from several threads.
-final class FailureList: @unchecked Sendable {
-  private let lock = NSLock()
-  private var messages: [String] = []
-
-  func add(_ message: String) {
-    lock.lock()
-    messages.append(message)
-    lock.unlock()
-  }
-
-  var all: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return messages.sorted()
   }
 }

@@ -27,7 +27,7 @@ final class StagingInAdvanceTests: XCTestCase {
   func testTheWriterStagesInTheFolderMadeInAdvance() throws {
     let output = directory.appendingPathComponent("out")
     let advance = try XCTUnwrap(StagingInAdvance(directory: output.path))
-    let folders = FolderLog()
+    let folders = ThreadedStrings()
     var writer = FrameSequenceWriter(directory: output.path, precision: 3, jobs: 2)
     writer.stagingInAdvance = advance
     writer.writeFile = { buffer, path in
@@ -38,7 +38,7 @@ final class StagingInAdvanceTests: XCTestCase {
     advance.discard()  // taken: nothing to remove, and the output stays
 
     let staging = directory.appendingPathComponent(".out.scenec-staging/tmp-\(getpid())").path
-    XCTAssertEqual(folders.all, [staging])
+    XCTAssertEqual(Set(folders.all), [staging])
     XCTAssertEqual(files(directory), ["out"], "the staging folder became the output; nothing else is left")
     XCTAssertEqual(files(output), (0...6).map { "frame-0000\($0).svg" } + ["manifest.json"])
   }
@@ -80,23 +80,5 @@ final class StagingInAdvanceTests: XCTestCase {
         .appendingPathComponent("tmp-\(getpid())"))
     staging.remove()
     XCTAssertEqual(files(directory), [])
-  }
-}
-
-/// The folders frames were written into, from the writing threads.
-private final class FolderLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var folders: Set<String> = []
-
-  func add(_ folder: String) {
-    lock.lock()
-    folders.insert(folder)
-    lock.unlock()
-  }
-
-  var all: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return folders.sorted()
   }
 }
