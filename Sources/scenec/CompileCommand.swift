@@ -116,8 +116,11 @@ enum CompileCommand {
       findings.start()
     }
     // The frame code's first use (page faults, type metadata, the worker thread) happens on
-    // the idle core while this thread waits for the staging folder (or makes it).
-    let warmUp = jobs > 1 ? FrameWarmUp(precision: precision, textRendering: textRendering) {
+    // the idle core while this thread makes the staging folder. Not when that folder was
+    // made while the scene loaded: then nothing is left to overlap, and the warm-up's
+    // thread only competes with the first frames
+    // (docs/performance.md, "The staging folder made while the scene loads").
+    let warmUp = jobs > 1 && stagingInAdvance == nil ? FrameWarmUp(precision: precision, textRendering: textRendering) {
       evaluator.frame(index: range.lowerBound)
     } : nil
     defer { warmUp?.finish() }
