@@ -12,6 +12,7 @@
 #   BENCH_ONLY=slopes     only the slopes' table, printed (no doc; instructions counted when
 #                         valgrind is installed, about two minutes more)
 #   BENCH_ONLY=instructions  only the stress case's instructions per frame (callgrind), printed
+#   BENCH_ONLY=start-up   only the start-up rows (pages in memory, then dropped), printed
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --static-swift-stdlib --product scenec >/dev/null

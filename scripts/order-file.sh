@@ -28,7 +28,7 @@ else
 fi
 if [[ $check == 1 ]]; then
   exec python3 - "$scenec" Linking/hot-functions.txt <<'PY'
-import glob, os, subprocess, sys
+import glob, os, re, subprocess, sys
 scenec, listing = sys.argv[1:]
 def functions(paths):
     found = {}
@@ -47,12 +47,34 @@ if len(names) < 100 or misplaced:
           f" (first: {misplaced[:1]}); relink it (docs/performance.md, \"Code layout and the loader\")", file=sys.stderr)
     sys.exit(1)
 print(f"{scenec}: {len(names)} listed functions of scenec's own code in the list's order")
+# Nothing at the far end of the file touched at start (Linking/page-aligned-data-end.ld, `-z
+# now`): the last writable segment's file part, which ends past the ICU tables, ends on a
+# page boundary, and .got.plt is inside RELRO, near the code (docs/performance.md, "The
+# executable's last page").
+headers = subprocess.run(["readelf", "-W", "-l", "-S", scenec], capture_output=True, text=True).stdout
+segments = [line.split() for line in headers.splitlines() if line.split()[:1] in (["LOAD"], ["GNU_RELRO"])]
+writable = [f for f in segments if f[0] == "LOAD" and "W" in "".join(f[6:-1])]
+last = max(writable, key=lambda f: int(f[1], 16))
+end = int(last[2], 16) + int(last[4], 16)
+relro = [(int(f[2], 16), int(f[2], 16) + int(f[5], 16)) for f in segments if f[0] == "GNU_RELRO"]
+got = [int(m.group(1), 16) for m in re.finditer(r"\]\s+\.got\.plt\s+\S+\s+([0-9a-f]+)", headers)]
+outside = [hex(a) for a in got if not any(lo <= a < hi for lo, hi in relro)]
+if end % 4096 or outside:
+    print(f"error: {scenec} touches the far end of its file at start: the last writable segment's file part ends at "
+          f"{hex(end)}{' (inside a page)' if end % 4096 else ''}; .got.plt outside RELRO at {outside or 'none'} "
+          f"(docs/performance.md, \"The executable's last page\")", file=sys.stderr)
+    sys.exit(1)
+print(f"{scenec}: the last writable segment ends on a page boundary and .got.plt is inside RELRO")
 PY
 fi
 command -v valgrind >/dev/null || { echo "error: order-file needs valgrind (scripts/setup.sh installs it)" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export SCENEC_FONT_CACHE="$work/fonts.cache"
+# Valgrind 3.19 gives up on the toolchain's DWARF 5 debug information, so the runs are traced
+# in a copy without it (the same code, addresses and symbols).
+traced="$work/scenec"
+objcopy --strip-debug "$scenec" "$traced"
 
 n=0
 profile() { # GROUP ARGS... → $work/GROUP-N.cg
@@ -60,12 +82,15 @@ profile() { # GROUP ARGS... → $work/GROUP-N.cg
   n=$((n + 1))
   valgrind --tool=callgrind --callgrind-out-file="$work/$group-$(printf %03d $n).cg" \
     --compress-strings=no --compress-pos=no --demangle=no \
-    "$scenec" "$@" >/dev/null 2>&1 || true
+    "$traced" "$@" >/dev/null 2>&1 || true
+  # A failing command still leaves a profile (its work up to the failure); a valgrind that
+  # could not run leaves none, and a list made without it would undo the layout.
+  [[ -s "$work/$group-$(printf %03d $n).cg" ]] || { echo "error: valgrind could not profile '$*'" >&2; exit 1; }
 }
 
 # A first text layout writes the font cache; profile with it warm, as most runs are.
 "$scenec" compile scenes/welcome.yaml -o "$work/warm" --quiet --frames 0-0 >/dev/null 2>&1 || true
-valgrind --tool=none "$scenec" compile scenes/welcome.yaml -o "$work/warm-vg" --quiet --frames 0-0 >/dev/null 2>&1 || true
+valgrind --tool=none "$traced" compile scenes/welcome.yaml -o "$work/warm-vg" --quiet --frames 0-0 >/dev/null 2>&1 || true
 
 profile a-version --version
 profile b-one compile scenes/stroke-pop.yaml -o "$work/one" --quiet --frames 0-0
@@ -77,14 +102,24 @@ profile e-other timeline scenes/stroke-pop.yaml
 profile e-other preview scenes/stroke-pop.yaml -o "$work/preview.html"
 profile e-other help compile
 
-# The data those runs touch first (valgrind's lackey; slower, so the two runs every other
-# run begins with): the start-up's, then a one-frame compile's.
+# The data those runs touch first (valgrind's lackey; slower, so fewer runs): the start-up's,
+# a one-frame compile's, then what a whole compile with its lint warnings adds (its threads,
+# lint's rules), and text layers'. Data a run touches outside this list sits among 34 MB of
+# ICU tables at the far end of the executable, where the first touch after the executable's
+# pages were dropped reads 8 MB around it (docs/performance.md, "The executable's last page").
+touch_data() { # FILE ARGS...
+  local file=$1; shift
+  scripts/data-touch.py "$traced" "$@" >"$work/$file"
+  [[ -s "$work/$file" ]] || { echo "error: valgrind could not trace the data of '$*'" >&2; exit 1; }
+}
 if [[ "${ORDER_DATA:-1}" == 1 ]]; then
-  scripts/data-touch.py "$scenec" --version >"$work/data-a.txt"
-  scripts/data-touch.py "$scenec" compile scenes/stroke-pop.yaml -o "$work/data-one" --quiet --frames 0-0 >"$work/data-b.txt"
+  touch_data data-a.txt --version
+  touch_data data-b.txt compile scenes/stroke-pop.yaml -o "$work/data-one" --quiet --frames 0-0
+  touch_data data-c.txt compile scenes/stroke-pop.yaml -o "$work/data-whole"
+  touch_data data-d.txt compile scenes/welcome.yaml -o "$work/data-text" --frames 0-0
 fi
 
-python3 - "$scenec" "$work" Linking/hot-functions.txt <<'PY'
+python3 - "$traced" "$work" Linking/hot-functions.txt <<'PY'
 import glob, os, re, shutil, subprocess, sys
 scenec, work, out = sys.argv[1:]
 binary = os.path.realpath(scenec)

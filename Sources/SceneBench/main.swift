@@ -284,6 +284,45 @@ func benchCommand(_ name: String, _ arguments: [String], runs: Int, frames: Int 
   return row
 }
 
+/// A compile after the executable's pages were dropped from the page cache, as a user's
+/// first run after a pause finds them on this machine (docs/benchmarks.md, "The page cache
+/// and the disk"): each run first writes back and drops every page of scenec's file, then
+/// times the compile. The note gives the median of what the system read from the disk
+/// meanwhile (`pgpgin` of /proc/vmstat; the bench is the only thing running).
+func benchColdStart(_ name: String, scene: String, runs: Int) -> Row {
+  var times: [Double] = []
+  var reads: [Double] = []
+  var rss = 0
+  for _ in 0..<runs {
+    let file = open(scenec, O_RDONLY)
+    if file >= 0 {
+      // A freshly built executable's pages are dirty until written back, and dirty pages
+      // are not dropped.
+      fsync(file)
+      posix_fadvise(file, 0, 0, Int32(POSIX_FADV_DONTNEED))
+      close(file)
+    }
+    let before = kilobytesReadFromDisk()
+    let m = spawn([scenec, "compile", scene, "-o", freshFolder("cold")])
+    if m.status == 0 { times.append(m.seconds) }
+    if let before, let after = kilobytesReadFromDisk() { reads.append(Double(after - before) / 1024) }
+    rss = max(rss, m.peakRSS)
+  }
+  let read = reads.isEmpty ? "" : String(format: ", %.0f MB read", median(reads))
+  return Row(
+    name: name, frames: 1, secondsPerRun: median(times), peakRSS: rss, bytes: 0,
+    note: "the executable's pages dropped before each run\(read)")
+}
+
+/// The kilobytes read from block devices since boot (/proc/vmstat's `pgpgin`).
+func kilobytesReadFromDisk() -> Int? {
+  guard let text = try? String(contentsOfFile: "/proc/vmstat", encoding: .utf8) else { return nil }
+  for line in text.split(separator: "\n") where line.hasPrefix("pgpgin ") {
+    return Int(line.dropFirst("pgpgin ".count))
+  }
+  return nil
+}
+
 /// The generated scene of these dimensions, written once per run (the generator gives the
 /// same file for the same arguments; the lint folders and the slopes ask again and again).
 func stressScene(_ layers: Int, _ animations: Int, _ frames: Int) -> String {
@@ -544,6 +583,21 @@ if options.only == "instructions" {
 }
 print("| case | frames | median wall | µs/frame | frames/s | peak RSS | written | floor µs/frame | × floor | note | marginal µs/frame | marginal × floor | process floor µs/frame | × process floor |")
 print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+/// The one-layer, one-frame compile: with the executable's pages in memory (the start-up
+/// target), then with them dropped before each run.
+func emitStartUp() {
+  let tiny = "\(work)/startup.yaml"
+  try! "version: 1\nscene: { name: startup, size: [10, 10], fps: 1, duration: 0.5 }\nlayers:\n  - { id: a, bounds: [0, 0, 5, 5], backgroundColor: red }\n"
+    .write(toFile: tiny, atomically: true, encoding: .utf8)
+  emit(benchCompile("start-up: 1 layer, 1 frame", scene: tiny, runs: 9))
+  emit(benchColdStart("cold start: 1 layer, 1 frame", scene: tiny, runs: 9))
+}
+if options.only == "start-up" {
+  emitStartUp()
+  printTargets()
+  remove(work)
+  exit(0)
+}
 let scenes = ((try? FileManager.default.contentsOfDirectory(atPath: "scenes")) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
 // The reference scenes' runs take 15–50 ms each, and one run in a few is 2–3 times slower
 // than the rest (the machine's other work, the file system): three times the runs, for
@@ -584,10 +638,7 @@ emit(benchCommand("timeline stress 500×10×600", ["timeline", stressScene(500, 
 for frames in [300, 3000] {
   emit(benchCommand("timeline stress 50×4×\(frames) (memory)", ["timeline", stressScene(50, 4, frames)], runs: 1, note: "JSON to a file"))
 }
-let tiny = "\(work)/startup.yaml"
-try "version: 1\nscene: { name: startup, size: [10, 10], fps: 1, duration: 0.5 }\nlayers:\n  - { id: a, bounds: [0, 0, 5, 5], backgroundColor: red }\n"
-  .write(toFile: tiny, atomically: true, encoding: .utf8)
-emit(benchCompile("start-up: 1 layer, 1 frame", scene: tiny, runs: 9))
+emitStartUp()
 if let counted = options.callgrindScenec { stressInstructions = stressInstructionsPerFrame(counted) }
 printTargets()
 
