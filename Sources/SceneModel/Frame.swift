@@ -107,6 +107,12 @@ public struct FrameLayer: Hashable, Sendable {
     hasher.combine(storage.mask)
   }
 
+  /// True when two frame layers are one storage, so they are equal without a look inside:
+  /// evaluation hands out one storage for a layer while nothing in its subtree animates
+  /// (`LayerPlan.restingFrameLayer` in SceneTiming).
+  @inlinable
+  public static func sameStorage(_ a: FrameLayer, _ b: FrameLayer) -> Bool { a.storage === b.storage }
+
   /// True when two lists of layers are one array (the same buffer), so they hold the same
   /// layers: a replicator's copies evaluated at one instant share their sublayers' list,
   /// and passes over a frame (the render tree's comparison, lint's registration) treat

@@ -34,8 +34,19 @@ final class LayerPlan: Sendable {
   /// below it has an animation or a `set` step; nil otherwise. Every frame then shares
   /// one storage for it.
   let constantFrameLayer: FrameLayer?
-  /// Whether evaluation takes the shortcuts (`constantFrameLayer`, replicator copies shared
-  /// with copy 0); false only in tests that compare them with the long way.
+  /// The frame layer at every instant when no animation of this layer or below contributes
+  /// a value (each is outside its active interval and not filled there): the model values,
+  /// with the sublayers' and mask's own resting layers, made once. Every such frame then
+  /// shares one storage for it, which the render tree recognizes without comparing
+  /// (docs/performance.md, "Layers at rest"). nil when the layer is constant (then
+  /// `constantFrameLayer`), when it or a layer below has `set` steps (its model values
+  /// change), or when a sublayer or mask has no resting layer.
+  let restingFrameLayer: FrameLayer?
+  /// Where the layer's own animations may all be at rest (`restGaps(_:)`).
+  let restGaps: [(lower: Double, upper: Double)]
+  /// Whether evaluation takes the shortcuts (`constantFrameLayer`, `restingFrameLayer`,
+  /// replicator copies shared with copy 0); false only in tests that compare them with the
+  /// long way.
   let shortcuts: Bool
 
   init(
@@ -69,6 +80,58 @@ final class LayerPlan: Sendable {
         id: id, kind: kind, properties: properties, sublayers: sublayers, masks: masks,
         copiesShareCopy0: .always, copyLayout: layouts?[0], animationTime: 0, modelTime: 0)
       : nil
+    // Not for a layer whose animations between them contribute at every instant from 0 on:
+    // looking for rest would cost every frame and never find it.
+    let gaps = Self.restGaps(steps)
+    restGaps = gaps
+    let canRest =
+      shortcuts && !isConstant && sets.isEmpty && gaps.contains { $0.upper >= 0 }
+      && sublayers.allSatisfy { $0.layerAtRest != nil } && masks.allSatisfy { $0.layerAtRest != nil }
+    // Every copy of a replicator shows its sublayers at rest, so all share one list.
+    restingFrameLayer =
+      canRest
+      ? Self.frameLayer(
+        id: id, kind: kind, properties: properties, sublayers: sublayers, masks: masks,
+        copiesShareCopy0: .always, copyLayout: layouts?[0], animationTime: 0, modelTime: 0, childrenAtRest: true)
+      : nil
+  }
+
+  /// The stretches of time outside every span in which one of `steps` contributes
+  /// (`MediaTiming.contributingSpan`), in order: where the layer's own animations may all
+  /// be at rest. A hint that spares the exact test elsewhere (the spans may differ from it by
+  /// a rounding at their edges, which at worst misses a rest). Every instant when a span is
+  /// not known.
+  static func restGaps(_ steps: [AnimationStep]) -> [(lower: Double, upper: Double)] {
+    var spans: [(lower: Double, upper: Double)] = []
+    for step in steps {
+      guard let span = step.timing.contributingSpan else { return [(-.infinity, .infinity)] }
+      spans.append(span)
+    }
+    spans.sort { $0.lower < $1.lower }
+    var gaps: [(lower: Double, upper: Double)] = []
+    var covered = -Double.infinity  // every instant up to here lies in a span
+    for span in spans {
+      if span.lower > covered { gaps.append((covered, span.lower)) }
+      covered = max(covered, span.upper)
+    }
+    if covered < .infinity { gaps.append((covered, .infinity)) }
+    return gaps
+  }
+
+  /// The layer's one storage when nothing below it animates at some instant: the constant
+  /// layer, or the resting one.
+  var layerAtRest: FrameLayer? { constantFrameLayer ?? restingFrameLayer }
+
+  /// Whether none of the layer's own animations contributes a value at `animationTime`:
+  /// then its presentation values are its model values (`presentation` applies nothing).
+  /// Asked only within `restGaps`.
+  private func stepsRest(at animationTime: Double) -> Bool {
+    guard restGaps.contains(where: { $0.lower <= animationTime && animationTime <= $0.upper }) else { return false }
+    for step in unretainedSteps
+    where step._withUnsafeGuaranteedRef({ $0.timing.contributes(at: animationTime, inGroup: false) }) {
+      return false
+    }
+    return true
   }
 
   /// The same layer with other animations, or without its mask and sublayers.
@@ -128,11 +191,20 @@ final class LayerPlan: Sendable {
   /// The frame layer at one instant, with replicator copies expanded.
   func frameLayer(animationTime: Double, modelTime: Double) -> FrameLayer {
     if let constantFrameLayer { return constantFrameLayer }
+    let copiesShareCopy0: CopySharing =
+      !shortcuts ? .never : sublayers.allSatisfy(\.isTimeInvariant) ? .always : .atTheSameInstant
+    // At rest (a resting layer has no sets: its model is models[0]), the resting layer is
+    // handed out when the sublayers and mask come back at rest too.
+    if let restingFrameLayer, stepsRest(at: animationTime) {
+      return Self.frameLayer(
+        id: id, kind: kind, properties: models[0], sublayers: sublayers, masks: masks,
+        copiesShareCopy0: copiesShareCopy0, copyLayout: copyLayouts?[0], animationTime: animationTime,
+        modelTime: modelTime, atRest: restingFrameLayer)
+    }
     let modelIndex = sets.isEmpty ? 0 : modelIndex(at: modelTime)
     return Self.frameLayer(
       id: id, kind: kind, properties: presentation(animationTime: animationTime, modelIndex: modelIndex),
-      sublayers: sublayers, masks: masks,
-      copiesShareCopy0: !shortcuts ? .never : sublayers.allSatisfy(\.isTimeInvariant) ? .always : .atTheSameInstant,
+      sublayers: sublayers, masks: masks, copiesShareCopy0: copiesShareCopy0,
       copyLayout: copyLayouts?[modelIndex], animationTime: animationTime, modelTime: modelTime)
   }
 
@@ -196,18 +268,30 @@ final class LayerPlan: Sendable {
   }
 
   /// A layer's frame layer from its presentation values and the plans of its sublayers and
-  /// mask (static: `init` uses it for `constantFrameLayer` before `self` is complete).
+  /// mask (static: `init` uses it for `constantFrameLayer` and `restingFrameLayer` before
+  /// `self` is complete). `childrenAtRest`: the sublayers and mask as their `layerAtRest`
+  /// (for `restingFrameLayer`). `atRest`: this layer's resting layer when its own animations
+  /// contribute nothing now; it is returned when the mask and sublayers come back as their
+  /// own resting layers and the copies would share them, as they then equal it.
   private static func frameLayer(
     id: String, kind: LayerKind, properties: consuming LayerProperties, sublayers sublayerPlans: [LayerPlan],
     masks: [LayerPlan], copiesShareCopy0: CopySharing, copyLayout: [CopyLayout]?, animationTime: Double,
-    modelTime: Double
+    modelTime: Double, childrenAtRest: Bool = false, atRest: FrameLayer? = nil
   ) -> FrameLayer {
-    let mask = masks.isEmpty ? nil : masks[0].frameLayer(animationTime: animationTime, modelTime: modelTime)
+    let mask =
+      masks.isEmpty
+      ? nil : childrenAtRest ? masks[0].layerAtRest : masks[0].frameLayer(animationTime: animationTime, modelTime: modelTime)
     // timeRemap (an extension): the sublayers live at the time it names.
     let remap = properties.timeRemap
     let (animationTime, modelTime) = remap.isFinite ? (remap, remap) : (animationTime, modelTime)
     var sublayers = sublayerPlans.map {
-      $0.frameLayer(animationTime: animationTime, modelTime: modelTime)
+      childrenAtRest ? $0.layerAtRest! : $0.frameLayer(animationTime: animationTime, modelTime: modelTime)
+    }
+    if let atRest, isAtRest(mask, masks), isAtRest(sublayers, sublayerPlans),
+      kind != .replicator || copiesShareCopy0 == .always
+        || (copiesShareCopy0 == .atTheSameInstant && properties.instanceDelay == 0)
+    {
+      return atRest
     }
     var instances: [ReplicatorInstance] = []
     if kind == .replicator {
@@ -230,6 +314,20 @@ final class LayerPlan: Sendable {
     return FrameLayer(
       id: id, kind: kind, properties: properties, sublayers: sublayers, instances: instances,
       mask: mask)
+  }
+
+  /// Whether the mask (`layer`, made by `masks`, at most one) came back as its resting layer.
+  private static func isAtRest(_ layer: FrameLayer?, _ masks: [LayerPlan]) -> Bool {
+    guard let layer else { return true }
+    return masks[0].layerAtRest.map { FrameLayer.sameStorage($0, layer) } ?? false
+  }
+
+  /// Whether each of `layers` (made by `plans`, in order) came back as its resting layer.
+  private static func isAtRest(_ layers: [FrameLayer], _ plans: [LayerPlan]) -> Bool {
+    for i in layers.indices {
+      guard let rest = plans[i].layerAtRest, FrameLayer.sameStorage(rest, layers[i]) else { return false }
+    }
+    return true
   }
 
   /// When a replicator's copies reuse copy 0's sublayers.

@@ -83,6 +83,36 @@ struct MediaTiming: Hashable, Sendable {
     return phase(localTime: max(a, 0) + timeOffset, endLimit: limit)
   }
 
+  /// Whether `phase(at: parentTime, inGroup: inGroup)` is not nil (the same tests, without
+  /// computing the phase): the animation contributes a value at that instant. Evaluation
+  /// asks it of every top-level animation of a layer to tell that the layer shows its model
+  /// values (`LayerPlan.restingFrameLayer`).
+  func contributes(at parentTime: Double, inGroup: Bool) -> Bool {
+    var a = (parentTime - begin) * speed
+    if speed == 0 { a = 0 }
+    if a < -Self.tolerance { return fillMode.fillsBackwards }
+    let total = activeDuration
+    if total.isFinite && a > total + Self.tolerance {
+      return fillMode.fillsForwards && (inGroup || !removedOnCompletion)
+    }
+    return true
+  }
+
+  /// The instants on the parent's clock where `contributes(at:inGroup: false)` holds, as
+  /// one interval (bounds ±∞ where it holds on): from the begin (or always, filling
+  /// backwards) to the end (or on, holding it). nil for a negative speed, which this does
+  /// not work out. Only a hint (`LayerPlan` skips looking for rest where these cover every
+  /// frame); the bounds are computed apart from `contributes` and may differ from it by a
+  /// rounding at the edges.
+  var contributingSpan: (lower: Double, upper: Double)? {
+    if speed == 0 { return (-.infinity, .infinity) }
+    guard speed > 0 else { return nil }
+    let lower = fillMode.fillsBackwards ? -Double.infinity : begin - Self.tolerance / speed
+    let total = activeDuration
+    let holds = !total.isFinite || (fillMode.fillsForwards && !removedOnCompletion)
+    return (lower, holds ? .infinity : begin + (total + Self.tolerance) / speed)
+  }
+
   /// Folds local time into cycles. `endLimit`: the value is the limit from below, so an
   /// exact cycle boundary shows the end of the cycle before it rather than the next start.
   func phase(localTime: Double, endLimit: Bool) -> Phase {
