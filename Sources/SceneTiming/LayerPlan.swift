@@ -44,6 +44,9 @@ final class LayerPlan: Sendable {
   let restingFrameLayer: FrameLayer?
   /// Where the layer's own animations may all be at rest (`restGaps(_:)`).
   let restGaps: [(lower: Double, upper: Double)]
+  /// When a replicator's copies share copy 0's sublayers (made once: whether the sublayers
+  /// are time-invariant does not change).
+  private let copySharing: CopySharing
   /// Whether evaluation takes the shortcuts (`constantFrameLayer`, `restingFrameLayer`,
   /// replicator copies shared with copy 0); false only in tests that compare them with the
   /// long way.
@@ -70,6 +73,7 @@ final class LayerPlan: Sendable {
     copyLayouts = layouts
     isTimeInvariant =
       animations.isEmpty && sublayers.allSatisfy(\.isTimeInvariant) && masks.allSatisfy(\.isTimeInvariant)
+    copySharing = !shortcuts ? .never : sublayers.allSatisfy(\.isTimeInvariant) ? .always : .atTheSameInstant
     let isConstant =
       shortcuts && animations.isEmpty && sets.isEmpty && sublayers.allSatisfy { $0.constantFrameLayer != nil }
       && masks.allSatisfy { $0.constantFrameLayer != nil }
@@ -191,20 +195,18 @@ final class LayerPlan: Sendable {
   /// The frame layer at one instant, with replicator copies expanded.
   func frameLayer(animationTime: Double, modelTime: Double) -> FrameLayer {
     if let constantFrameLayer { return constantFrameLayer }
-    let copiesShareCopy0: CopySharing =
-      !shortcuts ? .never : sublayers.allSatisfy(\.isTimeInvariant) ? .always : .atTheSameInstant
     // At rest (a resting layer has no sets: its model is models[0]), the resting layer is
     // handed out when the sublayers and mask come back at rest too.
     if let restingFrameLayer, stepsRest(at: animationTime) {
       return Self.frameLayer(
         id: id, kind: kind, properties: models[0], sublayers: sublayers, masks: masks,
-        copiesShareCopy0: copiesShareCopy0, copyLayout: copyLayouts?[0], animationTime: animationTime,
+        copiesShareCopy0: copySharing, copyLayout: copyLayouts?[0], animationTime: animationTime,
         modelTime: modelTime, atRest: restingFrameLayer)
     }
     let modelIndex = sets.isEmpty ? 0 : modelIndex(at: modelTime)
     return Self.frameLayer(
       id: id, kind: kind, properties: presentation(animationTime: animationTime, modelIndex: modelIndex),
-      sublayers: sublayers, masks: masks, copiesShareCopy0: copiesShareCopy0,
+      sublayers: sublayers, masks: masks, copiesShareCopy0: copySharing,
       copyLayout: copyLayouts?[modelIndex], animationTime: animationTime, modelTime: modelTime)
   }
 
