@@ -11,6 +11,10 @@ final class RenderIdentifiers {
 
   /// The layer ids and copy indices of the frame `reserved` was made for, in walk order.
   @exclusivity(unchecked) private var skeleton = Skeleton()
+  /// The top-level layers of the last frame started, which `skeleton` describes: one of
+  /// the next frame's that is the same storage (a layer at rest, a constant one) has the
+  /// same skeleton and is not walked again.
+  @exclusivity(unchecked) private var lastRoots: [FrameLayer] = []
 
   /// How many ids got a clash suffix so far (a subtree built without one may be reused).
   @exclusivity(unchecked) private(set) var clashCount = 0
@@ -33,15 +37,24 @@ final class RenderIdentifiers {
       skeleton.shape.withUnsafeBufferPointer { shape in
         var matcher = SkeletonMatcher(ids: ids, shape: shape)
         let visited = frame.layers.withUnsafeBufferPointer { layers in
-          for i in layers.indices where !matcher.visit(layers[i]) { return false }
-          return true
+          lastRoots.withUnsafeBufferPointer { last in
+            for i in layers.indices {
+              if i < last.count, FrameLayer.sameStorage(layers[i], last[i]) {
+                matcher.skip(skeleton.rootSpans[i])
+              } else if !matcher.visit(layers[i]) {
+                return false
+              }
+            }
+            return true
+          }
         }
         return visited && matcher.idIndex == ids.count && matcher.shapeIndex == shape.count
       }
     }
+    lastRoots = frame.layers
     if matches { return false }
     skeleton = Skeleton()
-    for layer in frame.layers { skeleton.add(layer) }
+    for layer in frame.layers { skeleton.addRoot(layer) }
     reserved.removeAll(keepingCapacity: true)
     var walk: [String] = []
     var built: [Bool] = []
@@ -105,6 +118,20 @@ final class RenderIdentifiers {
     var shape: [Int] = []
     /// Per position: the size of the subtree there.
     var sizes: [Int] = []
+    /// Per top-level layer: how many of `ids` and of `shape` its subtree takes.
+    var rootSpans: [Span] = []
+
+    struct Span {
+      var ids: Int
+      var shape: Int
+    }
+
+    /// Adds a top-level layer's subtree.
+    mutating func addRoot(_ layer: FrameLayer) {
+      let (id, shapeStart) = (ids.count, shape.count)
+      add(layer)
+      rootSpans.append(Span(ids: ids.count - id, shape: shape.count - shapeStart))
+    }
 
     mutating func add(_ layer: FrameLayer) {
       let position = ids.count
@@ -143,6 +170,12 @@ final class RenderIdentifiers {
       guard idIndex < ids.count, ids[idIndex] == id else { return false }
       idIndex += 1
       return true
+    }
+
+    /// Passes over a subtree known to match (`Skeleton.rootSpans`).
+    mutating func skip(_ span: Skeleton.Span) {
+      idIndex += span.ids
+      shapeIndex += span.shape
     }
 
     @inline(__always)

@@ -220,6 +220,26 @@ final class RenderTreeReuseTests: XCTestCase {
     XCTAssertEqual(builder.reusedCount, 3)
   }
 
+  /// A top-level layer that is the same storage as in the frame before is not walked again
+  /// when the builder checks the layer tree (RenderIdentifiers.start); a change of structure
+  /// after it, or in a sibling, is still seen.
+  func testAStructureChangeBesideALayerOfTheSameStorageIsSeen() {
+    let a = node("a", sublayers: [node("inner"), node("inner2")])
+    let plain = node("m")
+    let grown = node("m", sublayers: [node("extra")])
+    let frames = [
+      testFrame([a, plain]), testFrame([a, grown]), testFrame([a, grown]), testFrame([a]), testFrame([a, plain, node("z")]),
+    ]
+    let (trees, builder) = buildInTurn(frames)
+    XCTAssertFalse(trees[1].layers[0] === trees[0].layers[0], "a new structure: positions forgotten")
+    XCTAssertTrue(trees[2].layers[0] === trees[1].layers[0])
+    XCTAssertTrue(trees[2].layers[1] === trees[1].layers[1])
+    XCTAssertEqual(ids(trees[1]), ["a", "inner", "inner2", "m", "extra"])
+    XCTAssertEqual(ids(trees[3]), ["a", "inner", "inner2"])
+    XCTAssertEqual(ids(trees[4]), ["a", "inner", "inner2", "m", "z"])
+    XCTAssertEqual(builder.reusedCount, 2)
+  }
+
   /// zPosition reorders siblings; positions stay those of the list.
   func testSiblingsReorderedByZPositionKeepTheirNodes() {
     let frames = [0.0, 2, 2].map { z in testFrame([node("back") { $0.zPosition = z }, node("front") { $0.zPosition = 1 }]) }
