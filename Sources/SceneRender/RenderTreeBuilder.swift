@@ -56,6 +56,12 @@ public final class RenderTreeBuilder {
   /// The last cut stroke: replicator copies cut the same path at the same trim, one after
   /// another (the piece is a function of the three).
   @exclusivity(unchecked) private var lastCut: (path: BezierPath, start: Double, end: Double, piece: BezierPath)?
+  /// The last shape layer's paths inside a replicator's copies: the copies are one frame
+  /// layer (one storage) drawn with one paint, whose paths are a function of the two.
+  @exclusivity(unchecked) private var lastShape: (layer: FrameLayer, paint: PaintMode, paths: [RenderPath]?)?
+  /// How many replicators' copies are being built (`lastShape` serves only there, where
+  /// it pays).
+  @exclusivity(unchecked) private var copyDepth = 0
   /// How many paths this builder has measured (tests check the reuse).
   @exclusivity(unchecked) private(set) var measureCount = 0
 
@@ -285,7 +291,15 @@ public final class RenderTreeBuilder {
     var drawsContent = false
     switch layer.kind {
     case .shape:
-      let paths = shapePaths(p, paint: paint, at: position)
+      let paths: [RenderPath]?
+      if copyDepth == 0 {
+        paths = shapePaths(p, paint: paint, at: position)
+      } else if let last = lastShape, last.paint == paint, FrameLayer.sameStorage(last.layer, layer) {
+        paths = last.paths
+      } else {
+        paths = shapePaths(p, paint: paint, at: position)
+        lastShape = (layer, paint, paths)
+      }
       drawsContent = paths != nil
       content = .shape(paths ?? [])
     case .text:
@@ -378,6 +392,8 @@ public final class RenderTreeBuilder {
     // are read in place (`for instance in` copied each one out).
     var copies = ReusableList(previous: previous, capacity: layer.instances.count)
     var made = 0
+    copyDepth += 1
+    defer { copyDepth -= 1 }
     layer.instances.withUnsafeBufferPointer { instances in
       for k in instances.indices {
         let first = next
