@@ -62,8 +62,7 @@ struct MediaTiming: Hashable, Sendable {
   /// instant or held end), so a cycle boundary shows the end of the cycle before it and a
   /// begin exactly there has not happened yet.
   func phase(at parentTime: Double, inGroup: Bool, fromBelow: Bool = false) -> Phase? {
-    var a = (parentTime - begin) * speed
-    if speed == 0 { a = 0 }
+    let a = activeTime(at: parentTime)
     let total = activeDuration
     let tolerance = Self.tolerance
     let limit = fromBelow && speed > 0
@@ -73,7 +72,7 @@ struct MediaTiming: Hashable, Sendable {
     }
     if total.isFinite {
       if a > total + tolerance {
-        guard fillMode.fillsForwards, inGroup || !removedOnCompletion else { return nil }
+        guard holdsEnd(inGroup: inGroup) else { return nil }
         return phase(localTime: total + timeOffset, endLimit: true)
       }
       if abs(a - total) <= tolerance {
@@ -88,14 +87,24 @@ struct MediaTiming: Hashable, Sendable {
   /// asks it of every top-level animation of a layer to tell that the layer shows its model
   /// values (`LayerPlan.restingFrameLayer`).
   func contributes(at parentTime: Double, inGroup: Bool) -> Bool {
-    var a = (parentTime - begin) * speed
-    if speed == 0 { a = 0 }
+    let a = activeTime(at: parentTime)
     if a < -Self.tolerance { return fillMode.fillsBackwards }
     let total = activeDuration
-    if total.isFinite && a > total + Self.tolerance {
-      return fillMode.fillsForwards && (inGroup || !removedOnCompletion)
-    }
+    if total.isFinite && a > total + Self.tolerance { return holdsEnd(inGroup: inGroup) }
     return true
+  }
+
+  /// Active time a = (t − beginTime) · speed at `parentTime` (0 at speed 0).
+  @inline(__always)
+  private func activeTime(at parentTime: Double) -> Double {
+    speed == 0 ? 0 : (parentTime - begin) * speed
+  }
+
+  /// Whether the end value is held after the active interval: forwards fill, and not
+  /// removed on completion (ignored inside a group).
+  @inline(__always)
+  private func holdsEnd(inGroup: Bool) -> Bool {
+    fillMode.fillsForwards && (inGroup || !removedOnCompletion)
   }
 
   /// The instants on the parent's clock where `contributes(at:inGroup: false)` holds, as
@@ -109,7 +118,7 @@ struct MediaTiming: Hashable, Sendable {
     guard speed > 0 else { return nil }
     let lower = fillMode.fillsBackwards ? -Double.infinity : begin - Self.tolerance / speed
     let total = activeDuration
-    let holds = !total.isFinite || (fillMode.fillsForwards && !removedOnCompletion)
+    let holds = !total.isFinite || holdsEnd(inGroup: false)
     return (lower, holds ? .infinity : begin + (total + Self.tolerance) / speed)
   }
 
