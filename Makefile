@@ -52,12 +52,11 @@ bench: setup
 
 # docs/gallery/: contact sheets and the README's animated GIF, all rendered by `scenec render`.
 gallery: setup
-	$(SWIFT) build -c release --static-swift-stdlib
+	scripts/release-build.sh >/dev/null
 	scripts/gallery.sh
 
 # Render frames/s against rsvg-convert per frame (Markdown rows; `make bench` includes them).
 bench-render: setup
-	$(SWIFT) build -c release --static-swift-stdlib
 	scripts/bench-render.sh --header
 
 clean:
@@ -106,6 +105,6 @@ test-numbers: setup
 .PHONY: order-file
 order-file: setup
 	scripts/order-file.sh
-	rm -f "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/scenec"
-	$(SWIFT) build -c release --static-swift-stdlib --product scenec
+	rm -f "$$(scripts/release-build.sh)/scenec"
+	scripts/release-build.sh >/dev/null
 	scripts/order-file.sh --check

@@ -10,8 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cases=${1:-Tests/Conformance/lottie-test-files}
-swift build -c release --static-swift-stdlib --product scenec >/dev/null
-SCENEC=$PWD/.build/release/scenec
+SCENEC="$(scripts/release-build.sh)/scenec"
 venv=.build/bench-venv
 if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import lottie" 2>/dev/null; then
   python3 -m venv "$venv"

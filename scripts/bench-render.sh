@@ -10,8 +10,7 @@
 # SVG and encoding the PNGs; rsvg-convert's only reading the SVG files and writing PNGs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --static-swift-stdlib --product scenec >/dev/null
-SCENEC="$(swift build -c release --static-swift-stdlib --show-bin-path)/scenec"
+SCENEC="$(scripts/release-build.sh)/scenec"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -15,9 +15,7 @@
 #   BENCH_ONLY=start-up   only the start-up rows (pages in memory, then dropped), printed
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --static-swift-stdlib --product scenec >/dev/null
-swift build -c release --static-swift-stdlib --product SceneBench >/dev/null
-bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
+bin=$(scripts/release-build.sh scenec SceneBench)
 # The floor as a plain C process, built by the system's C compiler: SwiftPM would link the
 # Swift runtime into it, which starts slower than the floor should (docs/benchmarks.md,
 # "What is measured").

@@ -12,7 +12,8 @@
 #
 #   scripts/order-file.sh [SCENEC]   (default: builds and uses the release scenec)
 #   scripts/order-file.sh --check [SCENEC]   checks that SCENEC was laid out by the list: the
-#     listed functions of scenec's own objects (one section each) sit in the list's order
+#     listed functions of scenec's own objects (one section each) sit in the list's order;
+#     and the rest of the release link: the far end of the file untouched at start, no run path
 #
 # The list is names only: a name the code no longer has is skipped by the linker
 # (`--no-warn-symbol-ordering`), so a stale list costs layout, never a failed build.
@@ -23,8 +24,7 @@ if [[ "${1:-}" == --check ]]; then check=1; shift; fi
 if [[ $# -ge 1 ]]; then
   scenec=$(realpath "$1")
 else
-  swift build -c release --static-swift-stdlib --product scenec >/dev/null
-  scenec="$(swift build -c release --static-swift-stdlib --show-bin-path)/scenec"
+  scenec="$(scripts/release-build.sh)/scenec"
 fi
 if [[ $check == 1 ]]; then
   exec python3 - "$scenec" Linking/hot-functions.txt <<'PY'
@@ -65,6 +65,16 @@ if end % 4096 or outside:
           f"(docs/performance.md, \"The executable's last page\")", file=sys.stderr)
     sys.exit(1)
 print(f"{scenec}: the last writable segment ends on a page boundary and .got.plt is inside RELRO")
+# No run path (scripts/release-build.sh, `--disable-local-rpath`): with `$ORIGIN` the loader
+# looks for libc and libm beside the executable first (docs/performance.md, "The loader's run
+# path (eleventh session)").
+dynamic = subprocess.run(["readelf", "-W", "-d", scenec], capture_output=True, text=True).stdout
+paths = re.findall(r"\((?:RUNPATH|RPATH)\)\s+Library r\w*path: \[(.*)\]", dynamic)
+if paths:
+    print(f"error: {scenec} has the run path {paths[0]}: build it with scripts/release-build.sh"
+          f" (docs/performance.md, \"The loader's run path (eleventh session)\")", file=sys.stderr)
+    sys.exit(1)
+print(f"{scenec}: no run path")
 PY
 fi
 command -v valgrind >/dev/null || { echo "error: order-file needs valgrind (scripts/setup.sh installs it)" >&2; exit 2; }
