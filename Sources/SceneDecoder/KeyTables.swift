@@ -35,7 +35,6 @@ public struct KeyTable: Hashable, Sendable {
   public let entries: [KeyTableEntry]
   /// The keys, in table order.
   public let keys: [String]
-  let keySet: Set<String>
 
   public init(name: String, kind: String, summary: String, entries: [KeyTableEntry]) {
     self.name = name
@@ -43,12 +42,13 @@ public struct KeyTable: Hashable, Sendable {
     self.summary = summary
     self.entries = entries
     keys = entries.map(\.key)
-    keySet = Set(keys)
   }
 
   public func entry(_ key: String) -> KeyTableEntry? { entries.first { $0.key == key } }
 
-  public func contains(_ key: String) -> Bool { keySet.contains(key) }
+  // A search of the keys, not a Set: a table has at most a few dozen keys, and hashing them
+  // all into a Set cost more at start than the lookups of a scene ever save.
+  public func contains(_ key: String) -> Bool { keys.contains(key) }
 }
 
 /// Every key table of the scene format, in documentation order.

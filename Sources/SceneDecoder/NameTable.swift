@@ -12,17 +12,24 @@ struct NameTable<Value> {
   private let hasNameWithoutSignature: Bool
 
   init(_ pairs: [(name: String, value: Value)]) {
-    let sorted = pairs.map { (KeySignature.of($0.name), $0.name, $0.value) }.sorted { $0.0 < $1.0 }
-    signatures = sorted.map(\.0)
-    names = sorted.map(\.1)
-    values = sorted.map(\.2)
+    // The order sorted as integers, then each list taken in it: sorting the (signature, name,
+    // value) triples themselves moved their Strings at every step.
+    let unsorted = pairs.map { KeySignature.of($0.name) }
+    let order = unsorted.indices.sorted { unsorted[$0] < unsorted[$1] || (unsorted[$0] == unsorted[$1] && $0 < $1) }
+    signatures = order.map { unsorted[$0] }
+    names = order.map { pairs[$0].name }
+    values = order.map { pairs[$0].value }
     hasNameWithoutSignature = signatures.contains(KeySignature.none)
   }
 
-  func value(for key: YAMLScalar) -> Value? {
-    let signature = key.keySignature
+  func value(for key: YAMLScalar) -> Value? { value(signature: key.keySignature, text: key.value) }
+
+  /// The value of a name written in the code (a key of the key tables).
+  func value(named name: String) -> Value? { value(signature: KeySignature.of(name), text: name) }
+
+  private func value(signature: UInt64, text: @autoclosure () -> String) -> Value? {
     guard signature != KeySignature.none, !hasNameWithoutSignature else {
-      let text = key.value
+      let text = text()
       return names.firstIndex { $0 == text }.map { values[$0] }
     }
     var low = signatures.lowerBound { $0 < signature }
@@ -31,7 +38,7 @@ struct NameTable<Value> {
       return values[low]
     }
     while low < signatures.count, signatures[low] == signature {
-      if names[low] == key.value { return values[low] }
+      if names[low] == text() { return values[low] }
       low += 1
     }
     return nil

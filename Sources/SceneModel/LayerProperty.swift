@@ -60,6 +60,8 @@ public struct KeyPath: Hashable, Sendable, CustomStringConvertible {
   /// Every spelling the scene format accepts, mapped to its key path.
   public static let all: [String: KeyPath] = {
     var table: [String: KeyPath] = [:]
+    // Room for every entry at once: grown insert by insert, the table was rehashed six times.
+    table.reserveCapacity(LayerProperty.allCases.count + 14)
     for property in LayerProperty.allCases { table[property.rawValue] = KeyPath(property) }
     table["position.x"] = KeyPath(.position, .x)
     table["position.y"] = KeyPath(.position, .y)

@@ -327,9 +327,13 @@ public enum LayerPropertySchema {
   /// Every layer's rows, then each kind's own in `LayerKind.allCases` order: an array, as
   /// the first use of a dictionary keyed by `LayerKind?` sets up its generic type (about
   /// 0.7 M instructions, paid by the first scene decoded).
+  /// (Filled in one pass over the rows: a filter of the rows per owner copied each row seven
+  /// times, 94,000 instructions of the first scene's decoding.)
   private static let rowsByOwner: [[LayerPropertyRow]] = {
-    let owners: [LayerKind?] = [nil] + LayerKind.allCases.map { $0 }
-    return owners.map { owner in rows.filter { $0.owner == owner } }
+    let kinds = LayerKind.allCases
+    var lists = [[LayerPropertyRow]](repeating: [], count: kinds.count + 1)
+    for row in rows { lists[row.owner.map { kinds.firstIndex(of: $0)! + 1 } ?? 0].append(row) }
+    return lists
   }()
   private static let rowsByKey: [String: LayerPropertyRow] = Dictionary(
     uniqueKeysWithValues: rows.map { ($0.key, $0) })
