@@ -33,6 +33,7 @@ enum CompileCommand {
     case .success(let value): input = value
     case .failure(let status): return status.code
     }
+    LeftToExit.keep(input)
     let renderer = SVGFrameRenderer(precision: precision, textRendering: textRendering)
     if let at {
       input.reportWarnings(quiet: quiet)

@@ -13,12 +13,14 @@ import SceneYAML
 struct SceneInput {
   var scene: Scene
   var evaluator: SceneEvaluator
-  /// The file's text, for diagnostics found after loading.
-  var text: String
+  /// The file's bytes, for diagnostics found after loading.
+  private var fileBytes: [UInt8]
   /// The file's text split into lines, for excerpts under diagnostics: made only when one
-  /// is printed (splitting a 6 KB scene was 2.5 M instructions of every compile).
-  var source: SourceText { SourceText(text) }
+  /// is printed (splitting a 6 KB scene was 2.5 M instructions of every compile; making its
+  /// String, 64,000 instructions of stroke-pop's, is left to then too).
+  var source: SourceText { SourceText(String(decoding: fileBytes, as: UTF8.self)) }
   var path: String = ""
+  /// The file's bytes when lint's findings are to be reported; empty otherwise.
   var bytes: [UInt8] = []
   /// Warnings held back until the command is about to write (see `lint` of `load`).
   var heldWarnings: [Diagnostic] = []
@@ -44,10 +46,10 @@ struct SceneInput {
     // The commands that lint draw the frames: text layers' libraries load while decoding.
     if lint && TextLayerHint.mayHaveTextLayers(data) { SceneFonts.preloadLibraries() }
     let (result, document) = SceneLoader.decodeKeepingDocument(bytes: data, file: path)
-    let text = String(decoding: data, as: UTF8.self)
+    let text = { String(decoding: data, as: UTF8.self) }
     var diagnostics = result.diagnostics
     guard var scene = result.scene, !diagnostics.hasErrors else {
-      report(diagnostics, source: SourceText(text), quiet: quiet)
+      report(diagnostics, source: SourceText(text()), quiet: quiet)
       return .failure(ExitStatus(code: 1))
     }
     if let frameRate { scene.fps = frameRate }
@@ -57,13 +59,13 @@ struct SceneInput {
       // The timing warnings come back with lint's findings, as lint words them.
       return .success(
         SceneInput(
-          scene: scene, evaluator: evaluator, text: text, path: path, bytes: data,
+          scene: scene, evaluator: evaluator, fileBytes: data, path: path, bytes: data,
           heldWarnings: diagnostics, document: document))
     }
     diagnostics += evaluator.diagnostics
-    report(diagnostics.sortedAndUnique(), source: SourceText(text), quiet: quiet)
+    report(diagnostics.sortedAndUnique(), source: SourceText(text()), quiet: quiet)
     if diagnostics.hasErrors { return .failure(ExitStatus(code: 1)) }
-    return .success(SceneInput(scene: scene, evaluator: evaluator, text: text, path: path))
+    return .success(SceneInput(scene: scene, evaluator: evaluator, fileBytes: data, path: path))
   }
 
   /// Where a command that renders the frames hands lint the ones it samples, so that
