@@ -295,6 +295,41 @@ void csha256_finish(uint32_t state[8], const uint8_t *rest, size_t rest_length, 
   }
 }
 
+size_t csha256_digest_from(const uint8_t *data, size_t length, uint32_t *states, size_t valid,
+                           uint8_t digest[32], csha256_backend backend) {
+  if (backend == CSHA256_AUTOMATIC) backend = csha256_automatic_backend();
+  const size_t chunk = 64 * CSHA256_CHECKPOINT_BLOCKS;
+  size_t count = length / chunk + 1;  // checkpoints of this message, states[0] included
+  if (valid < 1) valid = 1;
+  if (valid > count) valid = count;
+  if (valid == 1) csha256_init(states);
+  uint32_t state[8];
+  memcpy(state, states + 8 * (valid - 1), sizeof state);
+  for (size_t j = valid; j < count; j++) {
+    csha256_blocks(state, data + (j - 1) * chunk, CSHA256_CHECKPOINT_BLOCKS, backend);
+    memcpy(states + 8 * j, state, sizeof state);
+  }
+  size_t done = (count - 1) * chunk;
+  size_t whole = (length - done) / 64;
+  if (whole > 0) csha256_blocks(state, data + done, whole, backend);
+  done += whole * 64;
+  csha256_finish(state, length > done ? data + done : NULL, length - done, length, digest, backend);
+  return count;
+}
+
+size_t csha256_common_prefix(const uint8_t *a, size_t a_length, const uint8_t *b, size_t b_length) {
+  size_t n = a_length < b_length ? a_length : b_length, i = 0;
+  // Eight bytes at a time, then the byte that differs.
+  for (; i + 8 <= n; i += 8) {
+    uint64_t x, y;
+    memcpy(&x, a + i, 8);
+    memcpy(&y, b + i, 8);
+    if (x != y) break;
+  }
+  while (i < n && a[i] == b[i]) i++;
+  return i;
+}
+
 void csha256_digest(const uint8_t *data, size_t length, uint8_t digest[32], csha256_backend backend) {
   uint32_t state[8];
   csha256_init(state);

@@ -261,15 +261,17 @@ public struct FrameSequenceWriter: Sendable {
       bound: queueBound ?? 4 * jobs, writeFile: writeFile,
       wrote: progress.map { progress in { progress(finished.increment()) } })
     queueStarted?(queue)
+    // Each worker keeps its render tree builder (nodes reused from frame to frame) and its
+    // hasher (digests resumed from the bytes shared with its last frame).
     let results = try ParallelMap.run(
-      count: indices.count, jobs: jobs, worker: { RenderTreeBuilder(precision: precision) }
-    ) { tree, slot in
+      count: indices.count, jobs: jobs, worker: { (tree: RenderTreeBuilder(precision: precision), hasher: FrameHasher()) }
+    ) { worker, slot in
       let buffer = try queue.buffer(for: slot)
       let produced = frame(indices[slot])
-      let built = tree.build(produced)
+      let built = worker.tree.build(produced)
       observer?(produced, built)
       renderer.write(built, into: buffer)
-      let sha256 = buffer.withUnsafeBytes { SHA256.hex($0) }
+      let sha256 = buffer.withUnsafeBytes { worker.hasher.hex($0) }
       let bytes = buffer.count
       try queue.finish(slot, FrameWriteQueue.Finished(buffer: buffer, path: names[slot]))
       return WrittenFrame(

@@ -95,11 +95,17 @@ struct SHA256 {
 
   /// Lower-case hex digest of a buffer, hashed in place.
   static func hex(_ data: UnsafeRawBufferPointer, backend: Backend = .automatic) -> String {
+    hexDigits { digest in
+      csha256_digest(data.baseAddress?.assumingMemoryBound(to: UInt8.self), data.count, digest, backend.c)
+    }
+  }
+
+  /// The 32 bytes `makeDigest` writes, as 64 lower-case hex digits.
+  static func hexDigits(_ makeDigest: (UnsafeMutablePointer<UInt8>) -> Void) -> String {
     let digits: StaticString = "0123456789abcdef"
     return String(unsafeUninitializedCapacity: 64) { text in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { digest in
-        csha256_digest(
-          data.baseAddress?.assumingMemoryBound(to: UInt8.self), data.count, digest.baseAddress!, backend.c)
+        makeDigest(digest.baseAddress!)
         let hexDigits = digits.utf8Start
         for (index, byte) in digest.enumerated() {
           text[2 &* index] = hexDigits[Int(byte >> 4)]

@@ -42,4 +42,20 @@ void csha256_finish(uint32_t state[8], const uint8_t *rest, size_t rest_length, 
 /// stack (no allocation).
 void csha256_digest(const uint8_t *data, size_t length, uint8_t digest[32], csha256_backend backend);
 
+/// Blocks between two checkpoints of csha256_digest_from (256 bytes).
+#define CSHA256_CHECKPOINT_BLOCKS 4
+
+/// The digest of `length` bytes at `data`, resumed from a checkpoint: checkpoint j, the eight
+/// words at `states + 8 * j`, is the state after the first j * CSHA256_CHECKPOINT_BLOCKS
+/// blocks of an earlier message (checkpoint 0 the initial state), and the first `valid` of
+/// them hold for `data` too (the two messages share those bytes; 0: none is known). Hashing
+/// starts after the last valid one, and `states` is rewritten with `data`'s own checkpoints
+/// (it has room for length / (64 * CSHA256_CHECKPOINT_BLOCKS) + 1 of them); returns how many
+/// there are.
+size_t csha256_digest_from(const uint8_t *data, size_t length, uint32_t *states, size_t valid,
+                           uint8_t digest[32], csha256_backend backend);
+
+/// How many bytes `a` and `b` share from their start.
+size_t csha256_common_prefix(const uint8_t *a, size_t a_length, const uint8_t *b, size_t b_length);
+
 #endif
