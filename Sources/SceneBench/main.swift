@@ -493,7 +493,8 @@ func instructionCount(_ arguments: [String], inclusiveOf symbol: String?) -> (to
 /// Instructions per frame of the 50 × 4 × 600 stress case, and of them the SHA-256's:
 /// callgrind's count for 60 frames minus its count for 20 frames, over 40, so the start-up
 /// cancels out. valgrind's virtual CPU has no SHA extensions, so the hash runs the portable
-/// code here, which is why it is reported apart. `--jobs 1 --quiet`: without lint's
+/// code here, which is why it is reported apart (the frames' digests, `csha256_digest_from`:
+/// see `FrameHasher`). `--jobs 1 --quiet`: without lint's
 /// warnings, whose sampled frames a run takes from the frames it writes and evaluates
 /// itself outside `--frames` (20 more of them in the 20-frame run, which would make the
 /// difference too small).
@@ -502,7 +503,7 @@ func stressInstructionsPerFrame(_ counted: String) -> (total: Double, sha256: Do
   func count(_ frames: Int) -> (total: Double, inclusive: Double)? {
     instructionCount(
       [counted, "compile", scene, "-o", freshFolder("callgrind"), "--jobs", "1", "--quiet", "--frames", "0-\(frames - 1)"],
-      inclusiveOf: "SHA256V3hex")
+      inclusiveOf: "csha256_digest_from")
   }
   guard let few = count(20), let many = count(60) else { return nil }
   return ((many.total - few.total) / 40, (many.inclusive - few.inclusive) / 40)
