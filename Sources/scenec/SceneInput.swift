@@ -13,15 +13,15 @@ import SceneYAML
 struct SceneInput {
   var scene: Scene
   var evaluator: SceneEvaluator
-  /// The file's bytes, for diagnostics found after loading.
-  private var fileBytes: [UInt8]
+  /// The file's bytes, for lint's findings and for diagnostics found after loading.
+  var bytes: [UInt8]
   /// The file's text split into lines, for excerpts under diagnostics: made only when one
   /// is printed (splitting a 6 KB scene was 2.5 M instructions of every compile; making its
   /// String, 64,000 instructions of stroke-pop's, is left to then too).
-  var source: SourceText { SourceText(String(decoding: fileBytes, as: UTF8.self)) }
+  var source: SourceText { SourceText(String(decoding: bytes, as: UTF8.self)) }
   var path: String = ""
-  /// The file's bytes when lint's findings are to be reported; empty otherwise.
-  var bytes: [UInt8] = []
+  /// Whether lint's findings are reported (`lint` of `load`).
+  var lints = false
   /// Warnings held back until the command is about to write (see `lint` of `load`).
   var heldWarnings: [Diagnostic] = []
   /// The YAML document the decoder read, for lint's rules (no second parse).
@@ -59,19 +59,19 @@ struct SceneInput {
       // The timing warnings come back with lint's findings, as lint words them.
       return .success(
         SceneInput(
-          scene: scene, evaluator: evaluator, fileBytes: data, path: path, bytes: data,
+          scene: scene, evaluator: evaluator, bytes: data, path: path, lints: true,
           heldWarnings: diagnostics, document: document))
     }
     diagnostics += evaluator.diagnostics
     report(diagnostics.sortedAndUnique(), source: SourceText(text()), quiet: quiet)
     if diagnostics.hasErrors { return .failure(ExitStatus(code: 1)) }
-    return .success(SceneInput(scene: scene, evaluator: evaluator, fileBytes: data, path: path))
+    return .success(SceneInput(scene: scene, evaluator: evaluator, bytes: data, path: path))
   }
 
   /// Where a command that renders the frames hands lint the ones it samples, so that
   /// `reportWarnings` does not evaluate them again; nil when no warnings will be printed.
   func lintSamples(quiet: Bool, jobs: Int) -> FrameSampleCollector? {
-    guard !quiet, !bytes.isEmpty else { return nil }
+    guard !quiet, lints else { return nil }
     return FrameSampleCollector(scene: scene, evaluator: evaluator, jobs: jobs)
   }
 
@@ -79,7 +79,7 @@ struct SceneInput {
   /// ones (nothing with `quiet`). `samples`: lint's sampled frames gathered while rendering
   /// (`lintSamples`).
   func reportWarnings(quiet: Bool, samples: FrameSampleCollector? = nil) {
-    guard !quiet, !bytes.isEmpty else { return }
+    guard !quiet, lints else { return }
     reportWarnings(findings: lintFindings(samples: samples))
   }
 
