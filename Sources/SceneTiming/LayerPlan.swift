@@ -201,13 +201,7 @@ final class LayerPlan: Sendable {
     // out at rest: most calls here hand it out, and the copy (800 bytes, a dozen retains and
     // releases, then as many releases) was 6 % of a frame's instructions in stroke-pop.
     if let restingFrameLayer, stepsRest(at: animationTime) {
-      let children = Self.children(
-        timeRemap: models[0].timeRemap, sublayers: sublayers, masks: masks, animationTime: animationTime,
-        modelTime: modelTime)
-      if Self.showsRest(
-        children, sublayers: sublayers, masks: masks, kind: kind, copiesShareCopy0: copySharing,
-        instanceDelay: models[0].instanceDelay)
-      {
+      guard let children = childrenUnlessAtRest(animationTime: animationTime, modelTime: modelTime) else {
         return restingFrameLayer
       }
       return Self.assemble(
@@ -322,16 +316,32 @@ final class LayerPlan: Sendable {
     return Children(mask: mask, sublayers: sublayers, animationTime: animationTime, modelTime: modelTime)
   }
 
-  /// Whether a layer whose own animations contribute nothing now is its resting layer: when
-  /// its mask and sublayers came back as their own resting layers and its copies (if a
-  /// replicator) would share them, as it then equals that layer.
-  private static func showsRest(
-    _ children: borrowing Children, sublayers: [LayerPlan], masks: [LayerPlan], kind: LayerKind,
-    copiesShareCopy0: CopySharing, instanceDelay: Double
-  ) -> Bool {
-    isAtRest(children.mask, masks) && isAtRest(children.sublayers, sublayers)
-      && (kind != .replicator || copiesShareCopy0 == .always
-        || (copiesShareCopy0 == .atTheSameInstant && instanceDelay == 0))
+  /// The mask and sublayers, now, of a layer whose own animations contribute nothing now;
+  /// nil when they come back as their own resting layers and its copies (if a replicator)
+  /// would share them: the layer then equals its resting layer. The sublayers are made one
+  /// by one and listed only from the first that is not at rest on (those before it are their
+  /// resting layers), so a layer handed out at rest allocates no list.
+  private func childrenUnlessAtRest(animationTime: Double, modelTime: Double) -> Children? {
+    let copiesShare =
+      kind != .replicator || copySharing == .always
+      || (copySharing == .atTheSameInstant && models[0].instanceDelay == 0)
+    let mask = masks.isEmpty ? nil : masks[0].frameLayer(animationTime: animationTime, modelTime: modelTime)
+    let remap = models[0].timeRemap
+    let (animationTime, modelTime) = remap.isFinite ? (remap, remap) : (animationTime, modelTime)
+    var atRestSoFar = copiesShare && Self.isAtRest(mask, masks)
+    var made: [FrameLayer] = []
+    for i in sublayers.indices {
+      let layer = sublayers[i].frameLayer(animationTime: animationTime, modelTime: modelTime)
+      if atRestSoFar {
+        if let rest = sublayers[i].layerAtRest, FrameLayer.sameStorage(rest, layer) { continue }
+        atRestSoFar = false
+        made.reserveCapacity(sublayers.count)
+        for j in 0..<i { made.append(sublayers[j].layerAtRest!) }
+      }
+      made.append(layer)
+    }
+    if atRestSoFar { return nil }
+    return Children(mask: mask, sublayers: made, animationTime: animationTime, modelTime: modelTime)
   }
 
   /// The frame layer of `properties` and `children`, with replicator copies expanded.
@@ -368,14 +378,6 @@ final class LayerPlan: Sendable {
   private static func isAtRest(_ layer: FrameLayer?, _ masks: [LayerPlan]) -> Bool {
     guard let layer else { return true }
     return masks[0].layerAtRest.map { FrameLayer.sameStorage($0, layer) } ?? false
-  }
-
-  /// Whether each of `layers` (made by `plans`, in order) came back as its resting layer.
-  private static func isAtRest(_ layers: [FrameLayer], _ plans: [LayerPlan]) -> Bool {
-    for i in layers.indices {
-      guard let rest = plans[i].layerAtRest, FrameLayer.sameStorage(rest, layers[i]) else { return false }
-    }
-    return true
   }
 
   /// When a replicator's copies reuse copy 0's sublayers.

@@ -128,7 +128,15 @@ final class LayersAtRestTests: XCTestCase {
     }
     // A set changes the model: no resting layer for it or its parent.
     let setParent = Build.layer("setParent", sublayers: [Build.layer("setChild", [Build.set([("opacity", .number(0.5))], Build.timing(begin: 1))])])
-    return Build.scene([pop, delayed, held, masked, remapped, setParent, still], duration: 2)
+    // Sublayers that animate one after the other: while the second runs, the first is at
+    // rest and still in the list.
+    let pair = Build.layer(
+      "pair",
+      sublayers: [
+        Build.layer("early", [Build.basic("opacity", from: .number(0), to: .number(1), Build.timing(begin: 0.1, duration: 0.2))]),
+        Build.layer("late", [Build.basic("opacity", from: .number(0), to: .number(1), Build.timing(begin: 1, duration: 0.5))]),
+      ])
+    return Build.scene([pop, delayed, held, masked, remapped, setParent, pair, still], duration: 2)
   }
 
   func testRestingLayersAreWhatTheLongWayGives() {
@@ -161,6 +169,11 @@ final class LayersAtRestTests: XCTestCase {
     XCTAssertFalse(atRest("masked", 0.5))
     XCTAssertTrue(atRest("masked", 1))
     XCTAssertFalse(atRest("masked", 1.6))
+    // One sublayer animating, the one before it at rest: the pair is made anew with both.
+    XCTAssertTrue(atRest("pair", 0.5))
+    XCTAssertFalse(atRest("pair", 1.2))
+    XCTAssertEqual(layer("pair", at: 1.2).sublayers.map(\.id), ["early", "late"])
+    XCTAssertTrue(atRest("pair", 1.8))
     // The remapped subtree lives at 0.75 s, inside its child's animation.
     XCTAssertFalse(atRest("remapped", 0))
     XCTAssertNil(roots["setParent"]!.restingFrameLayer)
