@@ -299,9 +299,16 @@ final class LayerPlan: Sendable {
     var modelTime: Double
   }
 
+  /// The instant a layer's sublayers live at: the time its `timeRemap` (an extension) names,
+  /// when that is finite; else the layer's own.
+  private static func sublayerInstant(
+    timeRemap remap: Double, animationTime: Double, modelTime: Double
+  ) -> (animationTime: Double, modelTime: Double) {
+    remap.isFinite ? (remap, remap) : (animationTime, modelTime)
+  }
+
   /// The mask and sublayers made by their plans at an instant, or as their resting layers
-  /// (`atRest`). The sublayers live at the time `timeRemap` (an extension) names, when it
-  /// is finite.
+  /// (`atRest`).
   private static func children(
     timeRemap remap: Double, sublayers sublayerPlans: [LayerPlan], masks: [LayerPlan], animationTime: Double,
     modelTime: Double, atRest: Bool = false
@@ -309,7 +316,7 @@ final class LayerPlan: Sendable {
     let mask =
       masks.isEmpty
       ? nil : atRest ? masks[0].layerAtRest : masks[0].frameLayer(animationTime: animationTime, modelTime: modelTime)
-    let (animationTime, modelTime) = remap.isFinite ? (remap, remap) : (animationTime, modelTime)
+    let (animationTime, modelTime) = sublayerInstant(timeRemap: remap, animationTime: animationTime, modelTime: modelTime)
     let sublayers = sublayerPlans.map {
       atRest ? $0.layerAtRest! : $0.frameLayer(animationTime: animationTime, modelTime: modelTime)
     }
@@ -326,8 +333,8 @@ final class LayerPlan: Sendable {
       kind != .replicator || copySharing == .always
       || (copySharing == .atTheSameInstant && models[0].instanceDelay == 0)
     let mask = masks.isEmpty ? nil : masks[0].frameLayer(animationTime: animationTime, modelTime: modelTime)
-    let remap = models[0].timeRemap
-    let (animationTime, modelTime) = remap.isFinite ? (remap, remap) : (animationTime, modelTime)
+    let (animationTime, modelTime) = Self.sublayerInstant(
+      timeRemap: models[0].timeRemap, animationTime: animationTime, modelTime: modelTime)
     var atRestSoFar = copiesShare && Self.isAtRest(mask, masks)
     var made: [FrameLayer] = []
     for i in sublayers.indices {
@@ -409,7 +416,7 @@ final class LayerPlan: Sendable {
   /// The time the sublayers of this layer see at `time`.
   func sublayerTime(at time: Double) -> Double {
     let remap = presentation(animationTime: time, modelTime: time).timeRemap
-    return remap.isFinite ? remap : time
+    return Self.sublayerInstant(timeRemap: remap, animationTime: time, modelTime: time).animationTime
   }
 
   /// This plan, its mask and its sublayers, depth-first (the order of Layer.allLayers).
