@@ -13,14 +13,15 @@ import XCTest
 /// node of every tree.
 final class FrameSampleVisitsTests: XCTestCase {
   /// Samples every frame of the scene twice: trees from one builder with the visits kept
-  /// from sample to sample, and trees from a new builder each with nothing kept. Returns
-  /// how many nodes the first replayed.
+  /// from sample to sample and the boxes of settled layers skipped, and trees from a new
+  /// builder each with nothing kept and every box measured. Returns how many nodes the
+  /// first replayed.
   func sampleBothWays(_ text: String, name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
     let scene = try XCTUnwrap(SceneLoader.decode(bytes: Array(text.utf8), file: name).scene, name)
     let evaluator = SceneEvaluator(scene: scene)
     let times = (0..<evaluator.frameCount).map { Double($0) / scene.fps }
     var kept = FrameSamples(times: times)
-    var visited = FrameSamples(times: times)
+    var visited = FrameSamples(times: times, skipsSettledBoxes: false)
     let builder = RenderTreeBuilder(precision: FrameSamples.precision)
     var visits = FrameSampleVisits()
     let (boxes, otherBoxes) = (PathBoxes(), PathBoxes())
@@ -141,6 +142,45 @@ final class FrameSampleVisitsTests: XCTestCase {
     // blinker is shown in samples 0–2 and 6–10 and replayed in each but the first, 6
     // included (keeping only the last sample's visits, 6 was visited again: 6 replays).
     XCTAssertEqual(replayed, 7)
+  }
+
+  /// A sublayer that is settled (draws, on the canvas) from the first sample, inside a
+  /// parent whose clip hides it until the parent grows: the parent still needs the
+  /// sublayer's box to find that it draws, so the sublayer is measured while the parent is
+  /// not settled, and skipped after.
+  func testASettledSublayerStillGivesItsBoxToAParentThatIsNotSettled() throws {
+    let text = """
+      version: 1
+      scene: { name: s, size: [100, 100], fps: 10, duration: 1 }
+      layers:
+        - id: window
+          bounds: [0, 0, 20, 20]
+          position: [50, 50]
+          masksToBounds: true
+          sublayers:
+            - { id: dot, bounds: [0, 0, 10, 10], position: [40, 10], backgroundColor: red }
+          animations:
+            - { keyPath: bounds.size.width, fromValue: 20, toValue: 80, duration: 1 }
+        - id: still
+          bounds: [0, 0, 10, 10]
+          position: [10, 10]
+          sublayers:
+            - { id: stillDot, bounds: [0, 0, 4, 4], backgroundColor: blue }
+      """
+    _ = try sampleBothWays(text, name: "s.yaml")
+    let scene = try XCTUnwrap(SceneLoader.decode(bytes: Array(text.utf8), file: "s.yaml").scene)
+    let evaluator = SceneEvaluator(scene: scene)
+    var samples = FrameSamples(times: (0..<evaluator.frameCount).map { Double($0) / scene.fps })
+    let builder = RenderTreeBuilder(precision: 3)
+    var visits = FrameSampleVisits()
+    for index in 0..<evaluator.frameCount {
+      let frame = evaluator.frame(index: index)
+      samples.add(sample: index, frame: frame, tree: builder.build(frame), canvas: scene.size, boxes: PathBoxes(), visits: &visits)
+    }
+    // The clip reaches the dot (35…45 in the window's units) once the width passes 35.
+    XCTAssertEqual(samples.everDraws, ["window", "dot", "still", "stillDot"])
+    XCTAssertEqual(samples.everOnCanvas, ["window", "dot", "still", "stillDot"])
+    XCTAssertEqual(samples.visible["stillDot"], Array(repeating: true, count: 11))
   }
 
   func testReferenceScenesSampleTheSameWithReplays() throws {

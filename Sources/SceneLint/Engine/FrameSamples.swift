@@ -63,9 +63,14 @@ struct FrameSamples: Sendable {
       }
   }
 
+  /// Whether a visit skips the boxes nobody needs (see `visit`); tests turn it off to
+  /// check that skipping changes nothing.
+  private let skipsSettledBoxes: Bool
+
   /// No sample looked at yet; `times` are the sampled frames' times.
-  init(times: [Double]) {
+  init(times: [Double], skipsSettledBoxes: Bool = true) {
     self.times = times
+    self.skipsSettledBoxes = skipsSettledBoxes
   }
 
   /// Adds sample number `sample`: its evaluated frame and that frame's render tree (built
@@ -79,7 +84,7 @@ struct FrameSamples: Sendable {
     var cursor = 0
     for layer in frame.layers { register(layer, cursor: &cursor) }
     for layer in tree.layers {
-      visit(layer, toScene: .identity, sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
+      visit(layer, toScene: .identity, sample: sample, canvas: canvas, boxes: boxes, visits: &visits, boxNeeded: false)
     }
     visits.finish()
   }
@@ -185,10 +190,19 @@ struct FrameSamples: Sendable {
   /// Visits a drawn layer, or replays the visit of the same node under the same transform
   /// in the last sample; returns the box, in scene coordinates, of what it and its
   /// sublayers draw.
+  ///
+  /// The box serves only the flags `everDraws` and `everOnCanvas`, of the layer and (through
+  /// the boxes it adds to) of its ancestors. Those flags never go back to false, so once a
+  /// layer has both (it is settled) and no ancestor still needs its box (`boxNeeded`: some
+  /// ancestor is not settled), measuring it cannot change any result: the visit then only
+  /// marks the layer shown and visits its sublayers, which measure themselves if they are
+  /// not settled, and it returns nil. Such a visit is kept for replay with that nil box; a
+  /// replay of it is again a visit where nobody needs the box, since a layer, once settled,
+  /// stays settled and its ancestors are the same (a node stays at its tree position).
   @discardableResult
   private mutating func visit(
     _ layer: RenderLayer, toScene parent: AffineMatrix, sample: Int, canvas: Size, boxes: PathBoxes,
-    visits: inout FrameSampleVisits
+    visits: inout FrameSampleVisits, boxNeeded: Bool
   ) -> Rect? {
     let row = max(times.count, 1)
     let replayed = visits.replay(layer, parent: parent) { slot in shown[slot * row + sample] = true }
@@ -199,10 +213,36 @@ struct FrameSamples: Sendable {
       shown[slot * row + sample] = true
       visits.marked(slot)
     }
-    let box = measure(
-      layer, slot: slot, toScene: parent, sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
+    let box: Rect?
+    if !boxNeeded, skipsSettledBoxes, let slot, drawsBySlot[slot], onCanvasBySlot[slot] {
+      visitSublayers(of: layer, toScene: layer.transform.then(parent), sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
+      box = nil
+    } else {
+      box = measure(layer, slot: slot, toScene: parent, sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
+    }
     visits.close(layer, start: start, parent: parent, box: box)
     return box
+  }
+
+  /// The sublayers of a settled layer whose box nobody needs (see `visit`): each is visited
+  /// for its marks, and measured only for its own flags.
+  private mutating func visitSublayers(
+    of layer: RenderLayer, toScene: AffineMatrix, sample: Int, canvas: Size, boxes: PathBoxes,
+    visits: inout FrameSampleVisits
+  ) {
+    for child in layer.children {
+      switch child {
+      case .layer(let sublayer):
+        visit(sublayer, toScene: toScene, sample: sample, canvas: canvas, boxes: boxes, visits: &visits, boxNeeded: false)
+      case .copy(let copy):
+        let copyToScene = copy.transform.then(toScene)
+        for sublayer in copy.layers {
+          visit(
+            sublayer, toScene: copyToScene, sample: sample, canvas: canvas, boxes: boxes, visits: &visits,
+            boxNeeded: false)
+        }
+      }
+    }
   }
 
   /// The visit's work: the layer's own box and its sublayers', cut by its clip and mask.
@@ -221,14 +261,17 @@ struct FrameSamples: Sendable {
     for child in layer.children {
       switch child {
       case .layer(let sublayer):
-        if let sub = visit(sublayer, toScene: toScene, sample: sample, canvas: canvas, boxes: boxes, visits: &visits) {
+        if let sub = visit(
+          sublayer, toScene: toScene, sample: sample, canvas: canvas, boxes: boxes, visits: &visits, boxNeeded: true)
+        {
           box.add(sub)
         }
       case .copy(let copy):
         let copyToScene = copy.transform.then(toScene)
         for sublayer in copy.layers {
           if let sub = visit(
-            sublayer, toScene: copyToScene, sample: sample, canvas: canvas, boxes: boxes, visits: &visits)
+            sublayer, toScene: copyToScene, sample: sample, canvas: canvas, boxes: boxes, visits: &visits,
+            boxNeeded: true)
           {
             box.add(sub)
           }
