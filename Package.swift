@@ -52,6 +52,8 @@ let package = Package(
     // Threads started on an idle core (ParallelMap's workers, the text libraries' loader).
     .target(name: "CThreadStart"),
     .target(name: "SceneThreads", dependencies: ["CThreadStart"]),
+    // The executable's hot globals made writable before the first thread starts (scenec's main).
+    .target(name: "CHotData"),
     // YAML node tree → validated Scene + diagnostics.
     // Generic types are set up through their metadata accessors, not by mangled name: a name
     // is resolved at run time by scanning every conformance record of the binary for each
@@ -93,7 +95,7 @@ let package = Package(
       name: "scenec",
       dependencies: [
         "SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "ScenePreview",
-        "SceneRaster", "SceneLottie", "SceneOutput", "SceneThreads",
+        "SceneRaster", "SceneLottie", "SceneOutput", "SceneThreads", "CHotData",
       ]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench", exclude: ["FloorWriter.c"]),

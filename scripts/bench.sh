@@ -16,6 +16,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=$(scripts/release-build.sh scenec SceneBench)
+# The numbers are those of the release layout (Linking/hot-functions.txt and the link's other
+# settings): say so when the executable was not laid out that way.
+scripts/order-file.sh --check "$bin/scenec" >/dev/null ||
+  echo "warning: the timings below are of an executable not laid out for release (make order-file)" >&2
 # The floor as a plain C process, built by the system's C compiler: SwiftPM would link the
 # Swift runtime into it, which starts slower than the floor should (docs/benchmarks.md,
 # "What is measured").

@@ -13,7 +13,8 @@
 #   scripts/order-file.sh [SCENEC]   (default: builds and uses the release scenec)
 #   scripts/order-file.sh --check [SCENEC]   checks that SCENEC was laid out by the list: the
 #     listed functions of scenec's own objects (one section each) sit in the list's order;
-#     and the rest of the release link: the far end of the file untouched at start, no run path
+#     and the rest of the release link: the far end of the file untouched at start, no run path,
+#     the hot data between CHotData's markers
 #
 # The list is names only: a name the code no longer has is skipped by the linker
 # (`--no-warn-symbol-ordering`), so a stale list costs layout, never a failed build.
@@ -75,6 +76,30 @@ if paths:
           f" (docs/performance.md, \"The loader's run path (eleventh session)\")", file=sys.stderr)
     sys.exit(1)
 print(f"{scenec}: no run path")
+# CHotData's markers enclose the pages of the listed data of their section, at most 1 MB
+# (what scenec_prefault_hot_data populates; docs/performance.md, "Hot data made writable at
+# start (twelfth session)").
+symbols = {}
+for line in subprocess.run(["nm", "--defined-only", scenec], capture_output=True, text=True).stdout.splitlines():
+    parts = line.split()
+    if len(parts) == 3:
+        symbols.setdefault(parts[2], int(parts[0], 16))
+sections = {m.group(1): (int(m.group(2), 16), int(m.group(2), 16) + int(m.group(3), 16))
+            for m in re.finditer(r"\]\s+\.(data|bss)\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)", headers)}
+listed = open(listing).read().split()
+for kind in ("data", "bss"):
+    low, high = sections.get(kind, (0, 0))
+    first, last = symbols.get(f"scenec_hot_{kind}_first", -1), symbols.get(f"scenec_hot_{kind}_last", -1)
+    pages = (first & ~4095, (last & ~4095) + 4096)
+    inside = [n for n in listed if low <= symbols.get(n, -1) < high]
+    outside = [n for n in inside if not pages[0] <= symbols[n] < pages[1]]
+    if not (low <= first < last < high and pages[1] - pages[0] <= 1 << 20) or not inside or outside:
+        print(f"error: {scenec}: scenec_hot_{kind}_first and _last do not enclose the listed .{kind}"
+              f" ({len(outside)} of {len(inside)} outside, first: {outside[:1]}; docs/performance.md,"
+              f" \"Hot data made writable at start (twelfth session)\")", file=sys.stderr)
+        sys.exit(1)
+    print(f"{scenec}: the listed .{kind} ({len(inside)} symbols) lies on the {(pages[1] - pages[0]) // 4096} pages"
+          f" between its markers")
 PY
 fi
 command -v valgrind >/dev/null || { echo "error: order-file needs valgrind (scripts/setup.sh installs it)" >&2; exit 2; }
@@ -192,11 +217,19 @@ for group in groups:
         if name in defined and name not in seen:
             seen.add(name)
             order.append(name)
+# The data between CHotData's markers, which scenec makes writable before its first thread
+# starts (docs/performance.md, "Hot data made writable at start (twelfth session)"): the
+# linker places each section's `first` marker before that section's listed data and its
+# `last` marker after it.
+markers = ["scenec_hot_data_first", "scenec_hot_bss_first"]
+order += [m for m in markers if m in defined]
+seen.update(markers)
 for path in sorted(glob.glob(f"{work}/data-*.txt")):
     for name in open(path).read().split():
         if name in defined and name not in seen:
             seen.add(name)
             order.append(name)
+order += [m for m in ["scenec_hot_data_last", "scenec_hot_bss_last"] if m in defined]
 with open(out, "w") as f:
     f.write("".join(name + "\n" for name in order))
 print(f"{out}: {len(order)} symbols")

@@ -1,5 +1,6 @@
 // The scenec executable: parses arguments, dispatches to the libraries, prints, exits.
 // The libraries do the work; this target only does files, printing and exit codes.
+import CHotData
 import SceneDiagnostics
 import SceneSVG
 
@@ -7,6 +8,9 @@ import SceneSVG
   import Glibc
 #endif
 
+// Before any thread starts: the first writes to the hot globals then cost no interrupt to
+// another CPU (CHotData).
+scenec_prefault_hot_data()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status = CommandRouter.run(arguments)
 // Never exit while the text libraries are still being loaded on another thread; the text
