@@ -4,23 +4,24 @@ import CThreadStart
   import Glibc
 #endif
 
-/// A thread of scenec's own, started on an idle core (scenec_thread_start says why Dispatch's
-/// and Foundation's threads are not used for work that must start at once).
-public struct WorkerThread: @unchecked Sendable {  // a pthread_t, joined once
-  private let handle: pthread_t
+/// A body run on a thread of scenec's own: one that ran an earlier body and waits for the
+/// next, else a new one started on an idle core (scenec_thread_start says why, and why
+/// Dispatch's and Foundation's threads are not used for work that must start at once).
+public struct WorkerThread: @unchecked Sendable {  // a started body, joined once
+  private let handle: OpaquePointer
 
-  /// Starts `body` on a new thread to be joined; nil when no thread can be made.
+  /// Starts `body` on a thread, to be joined; nil when no thread can be made.
   public static func start(_ body: @escaping @Sendable () -> Void) -> WorkerThread? {
-    var handle = pthread_t()
+    var handle: OpaquePointer?
     let box = Unmanaged.passRetained(Body(body)).toOpaque()
-    guard scenec_thread_start(runBody, box, 0, &handle) == 0 else {
+    guard scenec_thread_start(runBody, box, 0, &handle) == 0, let handle else {
       Unmanaged<Body>.fromOpaque(box).release()
       return nil
     }
     return WorkerThread(handle: handle)
   }
 
-  /// Starts `body` on a new thread nobody joins; false when no thread can be made.
+  /// Starts `body` on a thread nobody joins; false when no thread can be made.
   @discardableResult
   public static func detach(_ body: @escaping @Sendable () -> Void) -> Bool {
     let box = Unmanaged.passRetained(Body(body)).toOpaque()
@@ -40,8 +41,14 @@ public struct WorkerThread: @unchecked Sendable {  // a pthread_t, joined once
     return cpu >= 0 ? Int(cpu) : nil
   }
 
-  /// Waits for the thread to end (once).
-  public func join() { pthread_join(handle, nil) }
+  /// How many threads wait for a body now, at most, and how many were made so far (tests
+  /// check the reuse).
+  public static var waitingCount: Int { Int(scenec_thread_idle_count()) }
+  public static var waitingLimit: Int { Int(scenec_thread_idle_limit()) }
+  public static var createdCount: Int { Int(scenec_thread_created_count()) }
+
+  /// Waits until the body has returned (once); what it wrote is then visible here.
+  public func join() { scenec_thread_join(handle) }
 
   private final class Body {
     let run: @Sendable () -> Void
