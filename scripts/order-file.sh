@@ -95,8 +95,8 @@ for kind in ("data", "bss"):
     outside = [n for n in inside if not pages[0] <= symbols[n] < pages[1]]
     if not (low <= first < last < high and pages[1] - pages[0] <= 1 << 20) or not inside or outside:
         print(f"error: {scenec}: scenec_hot_{kind}_first and _last do not enclose the listed .{kind}"
-              f" ({len(outside)} of {len(inside)} outside, first: {outside[:1]}; docs/performance.md,"
-              f" \"Hot data made writable at start (twelfth session)\")", file=sys.stderr)
+              f" ({len(outside)} of {len(inside)} outside, first: {outside[:1]};"
+              f" docs/performance.md, \"Hot data made writable at start (twelfth session)\")", file=sys.stderr)
         sys.exit(1)
     print(f"{scenec}: the listed .{kind} ({len(inside)} symbols) lies on the {(pages[1] - pages[0]) // 4096} pages"
           f" between its markers")
