@@ -40,6 +40,20 @@ final class FrameSampleVisitsTests: XCTestCase {
     return visits.replayedCount
   }
 
+  /// Every frame of the scene sampled with one builder and the visits kept.
+  func samplesOfEveryFrame(_ text: String) throws -> FrameSamples {
+    let scene = try XCTUnwrap(SceneLoader.decode(bytes: Array(text.utf8), file: "s.yaml").scene)
+    let evaluator = SceneEvaluator(scene: scene)
+    var samples = FrameSamples(times: (0..<evaluator.frameCount).map { Double($0) / scene.fps })
+    let builder = RenderTreeBuilder(precision: 3)
+    var visits = FrameSampleVisits()
+    for index in 0..<evaluator.frameCount {
+      let frame = evaluator.frame(index: index)
+      samples.add(sample: index, frame: frame, tree: builder.build(frame), canvas: scene.size, boxes: PathBoxes(), visits: &visits)
+    }
+    return samples
+  }
+
   /// Samples whose layer trees differ (ids moved, one added): the ids remembered from the
   /// last walk and the slots remembered by tree position must not be taken for another id.
   func testSamplesWithMovedLayersKeepEachLayersRow() throws {
@@ -84,15 +98,7 @@ final class FrameSampleVisitsTests: XCTestCase {
     let text = LintSampleScenes.hiddenArrivingStray(arrivingFrom: 150)
     let replayed = try sampleBothWays(text, name: "s.yaml")
     XCTAssertGreaterThan(replayed, 0)
-    let scene = try XCTUnwrap(SceneLoader.decode(bytes: Array(text.utf8), file: "s.yaml").scene)
-    let evaluator = SceneEvaluator(scene: scene)
-    var samples = FrameSamples(times: (0..<evaluator.frameCount).map { Double($0) / scene.fps })
-    let builder = RenderTreeBuilder(precision: 3)
-    var visits = FrameSampleVisits()
-    for index in 0..<evaluator.frameCount {
-      let frame = evaluator.frame(index: index)
-      samples.add(sample: index, frame: frame, tree: builder.build(frame), canvas: scene.size, boxes: PathBoxes(), visits: &visits)
-    }
+    let samples = try samplesOfEveryFrame(text)
     XCTAssertEqual(samples.visible["late"], [false, false, false, false, false, true, true, true, true, true, true])
     XCTAssertEqual(samples.visible["stray"], Array(repeating: true, count: 11), "replayed, still marked")
     XCTAssertEqual(samples.everOnCanvas, ["late", "arriving"])
@@ -168,15 +174,7 @@ final class FrameSampleVisitsTests: XCTestCase {
             - { id: stillDot, bounds: [0, 0, 4, 4], backgroundColor: blue }
       """
     _ = try sampleBothWays(text, name: "s.yaml")
-    let scene = try XCTUnwrap(SceneLoader.decode(bytes: Array(text.utf8), file: "s.yaml").scene)
-    let evaluator = SceneEvaluator(scene: scene)
-    var samples = FrameSamples(times: (0..<evaluator.frameCount).map { Double($0) / scene.fps })
-    let builder = RenderTreeBuilder(precision: 3)
-    var visits = FrameSampleVisits()
-    for index in 0..<evaluator.frameCount {
-      let frame = evaluator.frame(index: index)
-      samples.add(sample: index, frame: frame, tree: builder.build(frame), canvas: scene.size, boxes: PathBoxes(), visits: &visits)
-    }
+    let samples = try samplesOfEveryFrame(text)
     // The clip reaches the dot (35…45 in the window's units) once the width passes 35.
     XCTAssertEqual(samples.everDraws, ["window", "dot", "still", "stillDot"])
     XCTAssertEqual(samples.everOnCanvas, ["window", "dot", "still", "stillDot"])
