@@ -46,17 +46,24 @@ struct FileIdentity: Hashable, Sendable {
   /// The identity `text` wrote, from its UTF-8 bytes (digits read by hand: the cache reads
   /// some 80 of these before the first frame).
   init?<Bytes: Collection<UInt8>>(bytes: Bytes) {
-    if bytes.elementsEqual([45]) {
+    if bytes.count == 1, bytes.first == 45 {
       status = nil
       return
     }
-    var numbers: [Int64] = []
+    // The three numbers before the last, without an array (an allocation per identity).
+    var numbers: (Int64, Int64, Int64) = (0, 0, 0)
+    var count = 0
     var value: Int64 = 0
     var digits = 0
     for byte in bytes {
       if byte == 58 {
-        guard digits > 0 else { return nil }
-        numbers.append(value)
+        guard digits > 0, count < 3 else { return nil }
+        switch count {
+        case 0: numbers.0 = value
+        case 1: numbers.1 = value
+        default: numbers.2 = value
+        }
+        count += 1
         value = 0
         digits = 0
       } else {
@@ -66,8 +73,8 @@ struct FileIdentity: Hashable, Sendable {
         digits += 1
       }
     }
-    guard digits > 0, numbers.count == 3 else { return nil }
-    status = Status(inode: UInt64(numbers[0]), size: numbers[1], modified: numbers[2], changed: value)
+    guard digits > 0, count == 3 else { return nil }
+    status = Status(inode: UInt64(numbers.0), size: numbers.1, modified: numbers.2, changed: value)
   }
 }
 

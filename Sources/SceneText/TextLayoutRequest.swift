@@ -42,11 +42,22 @@ public struct TextLayoutRequest: Hashable, Sendable {
 
   /// The request as the cache file's fields: tab-free text, numbers exact (a Double as its
   /// 16 hex digits of bits). Requests with equal keys are equal.
+  /// (Appended field by field: `[String].joined` cost 128,000 instructions a key.)
   var cacheKey: String {
-    [
-      CacheField.escaped(family), String(askedWeight), CacheField.escaped(string), CacheField.bits(fontSize),
-      CacheField.bits(bounds.origin.x), CacheField.bits(bounds.origin.y), CacheField.bits(bounds.size.width),
-      CacheField.bits(bounds.size.height), alignment.rawValue, wrapped ? "1" : "0", truncation.rawValue,
-    ].joined(separator: "\t")
+    var key = CacheField.escaped(family)
+    key.reserveCapacity(key.utf8.count + string.utf8.count + 120)
+    for field in [String(askedWeight), CacheField.escaped(string)] {
+      key += "\t"
+      key += field
+    }
+    for number in [fontSize, bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height] {
+      key += "\t"
+      CacheField.appendBits(of: number, to: &key)
+    }
+    for field in [alignment.rawValue, wrapped ? "1" : "0", truncation.rawValue] {
+      key += "\t"
+      key += field
+    }
+    return key
   }
 }

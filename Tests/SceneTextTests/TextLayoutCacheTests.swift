@@ -170,6 +170,21 @@ final class CacheFieldTests: XCTestCase {
     XCTAssertNil(CacheField.unescaped([0xff, 0x41][...]))
   }
 
+  func testRequestKeyIsItsFieldsInTheFileOrder() {
+    // Worked out by hand: the weight asked for (950 → 900), the string escaped, each number
+    // as the hex of its bits (16 = 0x4030…, 2.5 = 0x4004…, -3 = 0xc008…, 100 = 0x4059…,
+    // 20 = 0x4034…), then alignment, wrapping and truncation. Cache files written by
+    // earlier versions hold keys of this form, so it must not change.
+    let request = TextLayoutRequest(
+      "a\tb", family: "Helvetica", fontSize: 16, weight: 950, bounds: Rect(2.5, -3, 100, 20), alignment: .center,
+      wrapped: true, truncation: .middle)
+    XCTAssertEqual(
+      request.cacheKey,
+      "Helvetica\t900\ta\\tb\t4030000000000000\t4004000000000000\tc008000000000000\t4059000000000000"
+        + "\t4034000000000000\tcenter\t1\tmiddle")
+    XCTAssertEqual(request.cacheKey.split(separator: "\t", omittingEmptySubsequences: false).count, FontResolutionCache.keyFieldCount)
+  }
+
   func testDoublesRoundTripBitForBit() {
     let values: [Double] = [0, -0.0, 1, 0.1 + 0.2, -1e-310, .infinity, -.infinity, .greatestFiniteMagnitude, .pi]
     for value in values {
