@@ -140,9 +140,11 @@ extension SVGFrameWriter {
   /// The scene's family, the family actually drawn when that is a stand-in, and the
   /// generic family: `'Helvetica Neue', 'DejaVu Sans', sans-serif`.
   static func familyList(_ font: ResolvedFont) -> String {
-    var families = [font.requestedFamily]
-    if font.isFallback { families.append(font.family) }
-    return families.map(cssFamily).joined(separator: ", ") + ", " + font.generic.rawValue
+    // Not `[String].joined`: its first call in a process looks up a generic witness by
+    // demangling, some 240,000 instructions before the first frame with text.
+    var list = cssFamily(font.requestedFamily) + ", "
+    if font.isFallback { list += cssFamily(font.family) + ", " }
+    return list + font.generic.rawValue
   }
 
   /// A CSS font-family value naming exactly this family: quoted, so that no family name is
