@@ -54,6 +54,8 @@ let package = Package(
     .target(name: "SceneThreads", dependencies: ["CThreadStart"]),
     // The executable's hot globals made writable before the first thread starts (scenec's main).
     .target(name: "CHotData"),
+    // The command line kept from the start, not looked for in /proc/self/maps (scenec only).
+    .target(name: "CCommandLine"),
     // YAML node tree → validated Scene + diagnostics.
     // Generic types are set up through their metadata accessors, not by mangled name: a name
     // is resolved at run time by scanning every conformance record of the binary for each
@@ -95,7 +97,7 @@ let package = Package(
       name: "scenec",
       dependencies: [
         "SceneDecoder", "SceneTiming", "SceneSVG", "SceneLint", "SceneDiff", "SceneSnapshot", "ScenePreview",
-        "SceneRaster", "SceneLottie", "SceneOutput", "SceneThreads", "CHotData",
+        "SceneRaster", "SceneLottie", "SceneOutput", "SceneThreads", "CHotData", "CCommandLine",
       ]),
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench", exclude: ["FloorWriter.c"]),

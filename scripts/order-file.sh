@@ -14,7 +14,7 @@
 #   scripts/order-file.sh --check [SCENEC]   checks that SCENEC was laid out by the list: the
 #     listed functions of scenec's own objects (one section each) sit in the list's order;
 #     and the rest of the release link: the far end of the file untouched at start, no run path,
-#     the hot data between CHotData's markers
+#     the hot data between CHotData's markers, CCommandLine's argv instead of the runtime's
 #
 # The list is names only: a name the code no longer has is skipped by the linker
 # (`--no-warn-symbol-ordering`), so a stale list costs layout, never a failed build.
@@ -100,6 +100,16 @@ for kind in ("data", "bss"):
         sys.exit(1)
     print(f"{scenec}: the listed .{kind} ({len(inside)} symbols) lies on the {(pages[1] - pages[0]) // 4096} pages"
           f" between its markers")
+# CCommandLine's definitions, not the Swift runtime's, whose constructor reads /proc/self/maps
+# at every start (docs/performance.md, "The command line without /proc/self/maps (fourteenth
+# session)").
+runtime = [n for n in symbols if "argvGrabber" in n or n == "_GLOBAL__sub_I_CommandLine.cpp"]
+if runtime or "keep_arguments" not in symbols:
+    print(f"error: {scenec} has the Swift runtime's command line ({runtime[:1]}), not CCommandLine's"
+          f" (docs/performance.md, \"The command line without /proc/self/maps (fourteenth session)\")",
+          file=sys.stderr)
+    sys.exit(1)
+print(f"{scenec}: the command line is CCommandLine's (no constructor reading /proc/self/maps)")
 PY
 fi
 command -v valgrind >/dev/null || { echo "error: order-file needs valgrind (scripts/setup.sh installs it)" >&2; exit 2; }
