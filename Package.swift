@@ -102,7 +102,7 @@ let package = Package(
     // `make bench`: the benchmark suite, run in release mode (docs/benchmarks.md).
     .executableTarget(name: "SceneBench", exclude: ["FloorWriter.c"]),
     // Frames' SVG text → one self-contained HTML player page. Sees no other stage (writes through SceneOutput).
-    .target(name: "ScenePreview", dependencies: ["SceneOutput"]),
+    .target(name: "ScenePreview", dependencies: ["SceneOutput", "SceneThreads"]),
 
     // Fuzzing (docs/reliability.md): the targets, and a driver that is libFuzzer's entry
     // point when built by scripts/fuzz.sh, else a replayer of saved inputs.

@@ -183,55 +183,100 @@ static void vector_blocks(uint32_t state[8], const uint8_t *data, size_t blocks)
   memcpy(state, s, sizeof s);
 }
 
+// The instructions keep the state as two vectors, ABEF and CDGH.
 __attribute__((target("sha,sse4.1,ssse3")))
-static void extension_blocks(uint32_t state[8], const uint8_t *data, size_t blocks) {
-  // Big-endian words from the message bytes.
-  const __m128i swap = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
-  // The instructions keep the state as ABEF and CDGH.
+static inline __attribute__((always_inline)) void extension_load(const uint32_t state[8], __m128i *abef, __m128i *cdgh) {
   __m128i dcba = _mm_loadu_si128((const __m128i *)&state[0]);
   __m128i hgfe = _mm_loadu_si128((const __m128i *)&state[4]);
   __m128i cdab = _mm_shuffle_epi32(dcba, 0xB1);
   __m128i efgh = _mm_shuffle_epi32(hgfe, 0x1B);
-  __m128i abef = _mm_alignr_epi8(cdab, efgh, 8);
-  __m128i cdgh = _mm_blend_epi16(efgh, cdab, 0xF0);
+  *abef = _mm_alignr_epi8(cdab, efgh, 8);
+  *cdgh = _mm_blend_epi16(efgh, cdab, 0xF0);
+}
 
-  while (blocks--) {
-    const __m128i abefStart = abef, cdghStart = cdgh;
-    __m128i w[4];
-    // Unrolled, so w[] stays in registers and the branches below resolve at compile time:
-    // clang keeps the loop otherwise, and it then hashes at 1.4 instead of 1.8 GB/s.
-#if defined(__clang__)
-#pragma clang loop unroll(full)
-#elif defined(__GNUC__)
-#pragma GCC unroll 16
-#endif
-    for (int g = 0; g < 16; g++) {  // four rounds per step
-      __m128i current;
-      if (g < 4) {
-        current = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(data + 16 * g)), swap);
-        w[g] = current;
-      } else {
-        current = w[g & 3];
-      }
-      __m128i message = _mm_add_epi32(current, _mm_loadu_si128((const __m128i *)&K[4 * g]));
-      cdgh = _mm_sha256rnds2_epu32(cdgh, abef, message);
-      if (g >= 3 && g <= 14) {  // finish the schedule of the next four words
-        __m128i next = _mm_add_epi32(w[(g + 1) & 3], _mm_alignr_epi8(current, w[(g - 1) & 3], 4));
-        w[(g + 1) & 3] = _mm_sha256msg2_epu32(next, current);
-      }
-      message = _mm_shuffle_epi32(message, 0x0E);
-      abef = _mm_sha256rnds2_epu32(abef, cdgh, message);
-      if (g >= 1 && g <= 12) w[(g - 1) & 3] = _mm_sha256msg1_epu32(w[(g - 1) & 3], current);
-    }
-    abef = _mm_add_epi32(abef, abefStart);
-    cdgh = _mm_add_epi32(cdgh, cdghStart);
-    data += 64;
-  }
-
+__attribute__((target("sha,sse4.1,ssse3")))
+static inline __attribute__((always_inline)) void extension_store(uint32_t state[8], __m128i abef, __m128i cdgh) {
   __m128i feba = _mm_shuffle_epi32(abef, 0x1B);
   __m128i dchg = _mm_shuffle_epi32(cdgh, 0xB1);
   _mm_storeu_si128((__m128i *)&state[0], _mm_blend_epi16(feba, dchg, 0xF0));
   _mm_storeu_si128((__m128i *)&state[4], _mm_alignr_epi8(dchg, feba, 8));
+}
+
+// Four rounds of a block, step g of 16: the step's message words (loaded for the first four
+// steps, scheduled before), two sha256rnds2, and the schedule of words of later steps. Inlined
+// into loops that clang unrolls fully, so that g is a constant and w[] stays in registers
+// (kept as a loop, it hashes at 1.4 instead of 1.8 GB/s).
+__attribute__((target("sha,sse4.1,ssse3")))
+static inline __attribute__((always_inline)) void extension_step(int g, __m128i *abef, __m128i *cdgh, __m128i w[4],
+                                                                 const uint8_t *data) {
+  // Big-endian words from the message bytes.
+  const __m128i swap = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
+  __m128i current;
+  if (g < 4) {
+    current = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(data + 16 * g)), swap);
+    w[g] = current;
+  } else {
+    current = w[g & 3];
+  }
+  __m128i message = _mm_add_epi32(current, _mm_loadu_si128((const __m128i *)&K[4 * g]));
+  *cdgh = _mm_sha256rnds2_epu32(*cdgh, *abef, message);
+  if (g >= 3 && g <= 14) {  // finish the schedule of the next four words
+    __m128i next = _mm_add_epi32(w[(g + 1) & 3], _mm_alignr_epi8(current, w[(g - 1) & 3], 4));
+    w[(g + 1) & 3] = _mm_sha256msg2_epu32(next, current);
+  }
+  message = _mm_shuffle_epi32(message, 0x0E);
+  *abef = _mm_sha256rnds2_epu32(*abef, *cdgh, message);
+  if (g >= 1 && g <= 12) w[(g - 1) & 3] = _mm_sha256msg1_epu32(w[(g - 1) & 3], current);
+}
+
+#if defined(__clang__)
+#define UNROLL_STEPS _Pragma("clang loop unroll(full)")
+#elif defined(__GNUC__)
+#define UNROLL_STEPS _Pragma("GCC unroll 16")
+#else
+#define UNROLL_STEPS
+#endif
+
+__attribute__((target("sha,sse4.1,ssse3")))
+static void extension_blocks(uint32_t state[8], const uint8_t *data, size_t blocks) {
+  __m128i abef, cdgh;
+  extension_load(state, &abef, &cdgh);
+  for (; blocks > 0; blocks--, data += 64) {
+    const __m128i abef_start = abef, cdgh_start = cdgh;
+    __m128i w[4];
+    UNROLL_STEPS
+    for (int g = 0; g < 16; g++) extension_step(g, &abef, &cdgh, w, data);
+    abef = _mm_add_epi32(abef, abef_start);
+    cdgh = _mm_add_epi32(cdgh, cdgh_start);
+  }
+  extension_store(state, abef, cdgh);
+}
+
+// Two messages at once. Each round waits for the one before (sha256rnds2's latency), so one
+// message leaves the unit idle about half the time; a second, independent one, its steps
+// interleaved with the first's, fills it: about twice the bytes a second (1.8 → 3.6 GB/s in
+// a loop over 22 KB messages on the 2-core AMD EPYC VM, docs/performance.md).
+__attribute__((target("sha,sse4.1,ssse3")))
+static void extension_blocks_pair(uint32_t state_a[8], const uint8_t *a, uint32_t state_b[8], const uint8_t *b,
+                                  size_t blocks) {
+  __m128i abef_a, cdgh_a, abef_b, cdgh_b;
+  extension_load(state_a, &abef_a, &cdgh_a);
+  extension_load(state_b, &abef_b, &cdgh_b);
+  for (; blocks > 0; blocks--, a += 64, b += 64) {
+    const __m128i abef_a_start = abef_a, cdgh_a_start = cdgh_a, abef_b_start = abef_b, cdgh_b_start = cdgh_b;
+    __m128i w_a[4], w_b[4];
+    UNROLL_STEPS
+    for (int g = 0; g < 16; g++) {
+      extension_step(g, &abef_a, &cdgh_a, w_a, a);
+      extension_step(g, &abef_b, &cdgh_b, w_b, b);
+    }
+    abef_a = _mm_add_epi32(abef_a, abef_a_start);
+    cdgh_a = _mm_add_epi32(cdgh_a, cdgh_a_start);
+    abef_b = _mm_add_epi32(abef_b, abef_b_start);
+    cdgh_b = _mm_add_epi32(cdgh_b, cdgh_b_start);
+  }
+  extension_store(state_a, abef_a, cdgh_a);
+  extension_store(state_b, abef_b, cdgh_b);
 }
 
 #else
@@ -245,6 +290,12 @@ static void extension_blocks(uint32_t state[8], const uint8_t *data, size_t bloc
 
 static void vector_blocks(uint32_t state[8], const uint8_t *data, size_t blocks) {
   scalar_blocks(state, data, blocks);
+}
+
+static void extension_blocks_pair(uint32_t state_a[8], const uint8_t *a, uint32_t state_b[8], const uint8_t *b,
+                                  size_t blocks) {
+  scalar_blocks(state_a, a, blocks);
+  scalar_blocks(state_b, b, blocks);
 }
 
 #endif
@@ -271,6 +322,19 @@ void csha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks, csha2
     case CSHA256_EXTENSIONS: extension_blocks(state, data, blocks); break;
     case CSHA256_VECTOR: vector_blocks(state, data, blocks); break;
     default: scalar_blocks(state, data, blocks); break;
+  }
+}
+
+/// `blocks` blocks of each of two messages: side by side with the SHA extensions, one after
+/// the other otherwise (the portable rounds already keep the CPU busy).
+static void blocks_pair(uint32_t state_a[8], const uint8_t *a, uint32_t state_b[8], const uint8_t *b, size_t blocks,
+                        csha256_backend backend) {
+  if (blocks == 0) return;
+  if (backend == CSHA256_EXTENSIONS) {
+    extension_blocks_pair(state_a, a, state_b, b, blocks);
+  } else {
+    csha256_blocks(state_a, a, blocks, backend);
+    csha256_blocks(state_b, b, blocks, backend);
   }
 }
 
@@ -315,6 +379,47 @@ size_t csha256_digest_from(const uint8_t *data, size_t length, uint32_t *states,
   done += whole * 64;
   csha256_finish(state, length > done ? data + done : NULL, length - done, length, digest, backend);
   return count;
+}
+
+size_t csha256_digest_pair_from(const uint8_t *a, size_t a_length, size_t valid_a, uint8_t digest_a[32],
+                                const uint8_t *b, size_t b_length, size_t valid_b, uint8_t digest_b[32],
+                                uint32_t *states, csha256_backend backend) {
+  if (backend == CSHA256_AUTOMATIC) backend = csha256_automatic_backend();
+  const size_t chunk = 64 * CSHA256_CHECKPOINT_BLOCKS;
+  size_t count_a = a_length / chunk + 1, count_b = b_length / chunk + 1;
+  if (valid_a < 1) valid_a = 1;
+  if (valid_a > count_a) valid_a = count_a;
+  if (valid_b < 1) valid_b = 1;
+  if (valid_b > count_b) valid_b = count_b;
+  // Both starting states are read before b's checkpoints overwrite `states`.
+  uint32_t state_a[8], state_b[8];
+  memcpy(state_a, valid_a == 1 ? initial : states + 8 * (valid_a - 1), sizeof state_a);
+  memcpy(state_b, valid_b == 1 ? initial : states + 8 * (valid_b - 1), sizeof state_b);
+  if (valid_b == 1) csha256_init(states);
+  size_t done_a = (valid_a - 1) * chunk, done_b = (valid_b - 1) * chunk;
+  size_t next_b = valid_b;  // b's next checkpoint
+  // Whole checkpoint intervals of both side by side, b's checkpoints recorded; then b's alone.
+  for (; done_a + chunk <= a_length && next_b < count_b; next_b++, done_a += chunk, done_b += chunk) {
+    blocks_pair(state_a, a + done_a, state_b, b + done_b, CSHA256_CHECKPOINT_BLOCKS, backend);
+    memcpy(states + 8 * next_b, state_b, sizeof state_b);
+  }
+  for (; next_b < count_b; next_b++, done_b += chunk) {
+    csha256_blocks(state_b, b + done_b, CSHA256_CHECKPOINT_BLOCKS, backend);
+    memcpy(states + 8 * next_b, state_b, sizeof state_b);
+  }
+  // The whole blocks left: side by side as far as both have them, then each alone.
+  size_t whole_a = (a_length - done_a) / 64, whole_b = (b_length - done_b) / 64;
+  size_t both = whole_a < whole_b ? whole_a : whole_b;
+  blocks_pair(state_a, a + done_a, state_b, b + done_b, both, backend);
+  done_a += both * 64;
+  done_b += both * 64;
+  if (whole_a > both) csha256_blocks(state_a, a + done_a, whole_a - both, backend);
+  if (whole_b > both) csha256_blocks(state_b, b + done_b, whole_b - both, backend);
+  done_a += (whole_a - both) * 64;
+  done_b += (whole_b - both) * 64;
+  csha256_finish(state_a, a_length > done_a ? a + done_a : NULL, a_length - done_a, a_length, digest_a, backend);
+  csha256_finish(state_b, b_length > done_b ? b + done_b : NULL, b_length - done_b, b_length, digest_b, backend);
+  return count_b;
 }
 
 size_t csha256_common_prefix(const uint8_t *a, size_t a_length, const uint8_t *b, size_t b_length) {

@@ -16,10 +16,12 @@ public enum ParallelMap {
   }
 
   /// Runs `body` for indices 0..<count on up to `jobs` threads. Each thread makes its own
-  /// state with `worker` once (a reusable buffer, caches) and passes it to every call.
+  /// state with `worker` once (a reusable buffer, caches) and passes it to every call, and
+  /// to `finish` once no index is left (for work a thread held back), unless a call failed.
   /// The first error stops handing out work and is rethrown; results are in index order.
   public static func run<Worker, Result: Sendable>(
     count: Int, jobs: Int, worker: @escaping @Sendable () -> Worker,
+    finish: (@Sendable (inout Worker) throws -> Void)? = nil,
     _ body: @escaping @Sendable (inout Worker, Int) throws -> Result
   ) throws -> [Result?] {
     let shared = Slots<Result>(count: count)
@@ -32,6 +34,12 @@ public enum ParallelMap {
         } catch {
           shared.fail(error)
         }
+      }
+      guard let finish, shared.error == nil else { return }
+      do {
+        try finish(&state)
+      } catch {
+        shared.fail(error)
       }
     }
     // The caller is one of the workers; the others are threads started on idle cores

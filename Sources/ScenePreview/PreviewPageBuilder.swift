@@ -1,4 +1,5 @@
 import Foundation
+import SceneThreads
 
 /// Builds a whole page from a function that gives each frame's SVG text: frames are
 /// produced in parallel, a batch at a time, and appended in order, so memory holds one
@@ -22,7 +23,7 @@ public enum PreviewPageBuilder {
     do {
       while start < facts.frameCount {
         let end = min(start + batch, facts.frameCount)
-        let texts = Batch(count: end - start)
+        let texts = LockedStrings(count: end - start)
         let first = start
         DispatchQueue.concurrentPerform(iterations: min(workers, end - start)) { worker in
           var index = first + worker
@@ -31,7 +32,7 @@ public enum PreviewPageBuilder {
             index += workers
           }
         }
-        for text in texts.all() { try writer.append(frame: text) }
+        for text in texts.all { try writer.append(frame: text) }
         start = end
         progress?(start)
       }
@@ -39,25 +40,6 @@ public enum PreviewPageBuilder {
     } catch {
       writer.discard()
       throw error
-    }
-  }
-
-  private final class Batch: @unchecked Sendable {
-    private let lock = NSLock()
-    private var texts: [String]
-
-    init(count: Int) { texts = Array(repeating: "", count: count) }
-
-    func store(_ text: String, at index: Int) {
-      lock.lock()
-      texts[index] = text
-      lock.unlock()
-    }
-
-    func all() -> [String] {
-      lock.lock()
-      defer { lock.unlock() }
-      return texts
     }
   }
 }

@@ -55,7 +55,8 @@ public struct WrittenSequence: Sendable {
 
 /// Writes a frame sequence and its manifest into a folder, as `scenec compile` does.
 ///
-/// Frames are rendered and hashed on up to `jobs` threads and written to their files by one
+/// Frames are rendered and hashed on up to `jobs` threads (FrameSequenceWorker: two frames
+/// of a thread hashed together where the CPU gains from it) and written to their files by one
 /// thread at a time, in index order (FrameWriteQueue: threads creating files in one folder
 /// wait on its lock); only each frame's hash is kept, and at most `4 × jobs` rendered frames
 /// wait for their file, so memory does not grow with the number of frames. Everything is
@@ -104,6 +105,8 @@ public struct FrameSequenceWriter: Sendable {
   var writeFile: (@Sendable (ByteBuffer, String) throws -> Void)? = nil
   var queueBound: Int? = nil
   var queueStarted: (@Sendable (FrameWriteQueue) -> Void)? = nil
+  /// Test seam: whether workers hash frames two at a time (nil: where the CPU gains from it).
+  var pairsHashes: Bool? = nil
 
   public init(
     directory: String, precision: Int = 3, jobs: Int = 1, textRendering: TextRendering = .text,
@@ -261,23 +264,28 @@ public struct FrameSequenceWriter: Sendable {
       bound: queueBound ?? 4 * jobs, writeFile: writeFile,
       wrote: progress.map { progress in { progress(finished.increment()) } })
     queueStarted?(queue)
-    // Each worker keeps its render tree builder (nodes reused from frame to frame) and its
-    // hasher (digests resumed from the bytes shared with its last frame).
+    let digests = FrameDigests(count: indices.count)
     let results = try ParallelMap.run(
-      count: indices.count, jobs: jobs, worker: { (tree: RenderTreeBuilder(precision: precision), hasher: FrameHasher()) }
+      count: indices.count, jobs: jobs,
+      worker: { [pairsHashes] in FrameSequenceWorker(precision: precision, hasher: FrameHasher(pairs: pairsHashes)) },
+      finish: { worker in try worker.flush(into: queue, digests: digests) }
     ) { worker, slot in
-      let buffer = try queue.buffer(for: slot)
+      let buffer = try worker.buffer(for: slot, in: queue, digests: digests)
       let produced = frame(indices[slot])
       let built = worker.tree.build(produced)
       observer?(produced, built)
       renderer.write(built, into: buffer)
-      let sha256 = buffer.withUnsafeBytes { worker.hasher.hex($0) }
       let bytes = buffer.count
-      try queue.finish(slot, FrameWriteQueue.Finished(buffer: buffer, path: names[slot]))
-      return WrittenFrame(
-        index: indices[slot], file: names[slot], time: produced.time, sha256: sha256, bytes: bytes)
+      try worker.rendered(slot, in: buffer, path: names[slot], queue: queue, digests: digests)
+      return (time: produced.time, bytes: bytes)
     }
-    return results.compactMap { $0 }
+    // A frame's digest may come from another call than its own (hashed with the next frame).
+    let sha256 = digests.all
+    return results.enumerated().compactMap { slot, rendered in
+      rendered.map {
+        WrittenFrame(index: indices[slot], file: names[slot], time: $0.time, sha256: sha256[slot], bytes: $0.bytes)
+      }
+    }
   }
 }
 

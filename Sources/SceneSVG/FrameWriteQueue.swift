@@ -81,6 +81,22 @@ final class FrameWriteQueue: @unchecked Sendable {
         waiting -= 1
       }
     }
+    return try takeBuffer(for: slot)
+  }
+
+  /// `buffer(for:)` when the slot is within the window now; nil, without waiting, when it
+  /// is not. For a thread that holds a rendered frame back (to hash it with its next one):
+  /// it must not wait for room while that frame, maybe the one the window waits for, is
+  /// still unfinished.
+  func bufferIfRoom(for slot: Int) throws -> ByteBuffer? {
+    condition.lock()
+    defer { condition.unlock() }
+    if slot >= next + bound && failure == nil { return nil }
+    return try takeBuffer(for: slot)
+  }
+
+  /// Under the lock, with room for `slot`.
+  private func takeBuffer(for slot: Int) throws -> ByteBuffer {
     if let failure { throw failure }
     started = max(started, slot + 1)
     peak = max(peak, started - next)

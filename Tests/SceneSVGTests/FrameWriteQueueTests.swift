@@ -35,10 +35,15 @@ final class FrameWriteQueueTests: XCTestCase {
   func testOneAndSeveralJobsWriteTheSameFilesAndManifest() throws {
     var outputs: [[String: Data]] = []
     var lists: [[WrittenFrame]] = []
-    for (jobs, bound) in [(1, nil), (2, nil), (2, 1), (3, 2), (8, nil)] as [(Int, Int?)] {
-      let folder = directory.appendingPathComponent("jobs-\(jobs)-\(bound ?? 0)")
+    let runs: [(Int, Int?, Bool)] = [
+      (1, nil, false), (1, nil, true), (2, nil, false), (2, nil, true), (2, 1, true), (3, 2, true), (8, nil, true),
+      (8, nil, false),
+    ]
+    for (jobs, bound, pairs) in runs {
+      let folder = directory.appendingPathComponent("jobs-\(jobs)-\(bound ?? 0)-\(pairs)")
       var writer = FrameSequenceWriter(directory: folder.path, jobs: jobs)
       writer.queueBound = bound
+      writer.pairsHashes = pairs
       lists.append(try writer.write(frames: 0...19, scene: Self.info, frame: FrameSequenceWriterTests.producer))
       outputs.append(contents(folder))
     }
@@ -69,8 +74,10 @@ final class FrameWriteQueueTests: XCTestCase {
     XCTAssertEqual(before.count, 6)
 
     for jobs in [1, 2, 4] {
+      for pairs in [false, true] {
       let attempts = ThreadedStrings()
       var writer = FrameSequenceWriter(directory: output.path, jobs: jobs)
+      writer.pairsHashes = pairs
       writer.writeFile = { buffer, path in
         attempts.add((path as NSString).lastPathComponent)
         if path.hasSuffix("/frame-00007.svg") || path.hasSuffix("/frame-00012.svg") {
@@ -86,6 +93,7 @@ final class FrameWriteQueueTests: XCTestCase {
       XCTAssertEqual(attempts.inOrder, (0...7).map { FrameSequenceWriter.fileName(index: $0, frameCount: 20) }, "jobs \(jobs)")
       XCTAssertEqual(contents(output), before, "jobs \(jobs)")
       XCTAssertEqual(names(directory), ["out"], "jobs \(jobs): no staging folder left")
+      }
     }
   }
 
@@ -141,6 +149,7 @@ final class FrameWriteQueueTests: XCTestCase {
       Thread {
         var writer = FrameSequenceWriter(directory: folder.path, jobs: jobs)
         writer.queueBound = bound
+        writer.pairsHashes = run % 2 == 0
         do {
           let written = try writer.write(frames: 0...19, scene: Self.info, frame: FrameSequenceWriterTests.producer)
           if written.count != 20 { box.add("run \(run): \(written.count) frames") }
@@ -158,14 +167,49 @@ final class FrameWriteQueueTests: XCTestCase {
     XCTAssertEqual(box.inOrder, [])
   }
 
-  /// One job: render, write, render, write — a single buffer, never more than one frame held.
-  func testOneJobHoldsOneFrame() throws {
-    let queues = QueueBox()
-    var writer = FrameSequenceWriter(directory: directory.appendingPathComponent("out").path, jobs: 1)
-    writer.queueStarted = { queues.queue = $0 }
-    try writer.write(frames: 0...19, scene: Self.info, frame: FrameSequenceWriterTests.producer)
-    XCTAssertEqual(queues.queue!.peakHeld, 1)
-    XCTAssertEqual(queues.queue!.buffersMade, 1)
+  /// One job: render, write, render, write — a single buffer, never more than one frame held;
+  /// with frames hashed two at a time, render, render, write both: two buffers, two frames.
+  func testOneJobHoldsOneFrameOrAPair() throws {
+    for pairs in [false, true] {
+      let queues = QueueBox()
+      var writer = FrameSequenceWriter(directory: directory.appendingPathComponent("out-\(pairs)").path, jobs: 1)
+      writer.queueStarted = { queues.queue = $0 }
+      writer.pairsHashes = pairs
+      let order = ThreadedStrings()
+      writer.writeFile = { buffer, path in
+        order.add("write \((path as NSString).lastPathComponent.dropFirst(6).prefix(5))")
+        try FrameFile.write(buffer, to: path)
+      }
+      try writer.write(frames: 0...4, scene: Self.info) { index in
+        order.add("render \(index)")
+        return FrameSequenceWriterTests.producer(index)
+      }
+      XCTAssertEqual(queues.queue!.peakHeld, pairs ? 2 : 1)
+      XCTAssertEqual(queues.queue!.buffersMade, pairs ? 2 : 1)
+      let expected =
+        pairs
+        ? ["render 0", "render 1", "write 00000", "write 00001", "render 2", "render 3", "write 00002", "write 00003",
+           "render 4", "write 00004"]
+        : (0...4).flatMap { ["render \($0)", "write 0000\($0)"] }
+      XCTAssertEqual(order.inOrder, expected, "pairs \(pairs)")
+    }
+  }
+
+  /// A buffer is handed out at once within the window; outside it, `bufferIfRoom` says so
+  /// instead of waiting, until frames are written.
+  func testBufferIfRoomNeverWaits() throws {
+    let written = ThreadedStrings()
+    let queue = FrameWriteQueue(bound: 2, writeFile: { _, path in written.add(path) })
+    let first = try XCTUnwrap(try queue.bufferIfRoom(for: 0))
+    let second = try XCTUnwrap(try queue.bufferIfRoom(for: 1))
+    XCTAssertNil(try queue.bufferIfRoom(for: 2))
+    try queue.finish(1, FrameWriteQueue.Finished(buffer: second, path: "b"))
+    XCTAssertNil(try queue.bufferIfRoom(for: 2), "frame 0 is not written yet")
+    try queue.finish(0, FrameWriteQueue.Finished(buffer: first, path: "a"))
+    XCTAssertEqual(written.inOrder, ["a", "b"])
+    XCTAssertNotNil(try queue.bufferIfRoom(for: 2))
+    XCTAssertNotNil(try queue.bufferIfRoom(for: 3))
+    XCTAssertNil(try queue.bufferIfRoom(for: 4))
   }
 
   /// Progress counts every frame once, in order, from whichever thread wrote it.

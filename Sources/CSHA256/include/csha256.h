@@ -55,6 +55,15 @@ void csha256_digest(const uint8_t *data, size_t length, uint8_t digest[32], csha
 size_t csha256_digest_from(const uint8_t *data, size_t length, uint32_t *states, size_t valid,
                            uint8_t digest[32], csha256_backend backend);
 
+/// Two digests at once: `a` resumed from checkpoint `valid_a` - 1 of `states` and `b` from
+/// checkpoint `valid_b` - 1, as csha256_digest_from gives them, with their blocks compressed
+/// side by side where the backend gains from it (the SHA extensions: twice the bytes a
+/// second). `states` is rewritten with `b`'s checkpoints only (room for
+/// b_length / (64 * CSHA256_CHECKPOINT_BLOCKS) + 1); returns how many there are.
+size_t csha256_digest_pair_from(const uint8_t *a, size_t a_length, size_t valid_a, uint8_t digest_a[32],
+                                const uint8_t *b, size_t b_length, size_t valid_b, uint8_t digest_b[32],
+                                uint32_t *states, csha256_backend backend);
+
 /// How many bytes `a` and `b` share from their start.
 size_t csha256_common_prefix(const uint8_t *a, size_t a_length, const uint8_t *b, size_t b_length);
 
