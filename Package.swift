@@ -48,7 +48,7 @@ let package = Package(
     // Plain value types: the scene graph, paths, values, timeline. No YAML spellings.
     .target(name: "SceneModel", dependencies: ["SceneDiagnostics"]),
     // Path math: flattening, arc length, trimming, bounds.
-    .target(name: "SceneGeometry", dependencies: ["SceneModel", "SceneThreads"]),
+    .target(name: "SceneGeometry", dependencies: ["SceneModel"]),
     // Threads started on an idle core (ParallelMap's workers, the text libraries' loader).
     .target(name: "CThreadStart"),
     .target(name: "SceneThreads", dependencies: ["CThreadStart"]),
@@ -84,7 +84,9 @@ let package = Package(
     // Lint rules and reporters (text, json, github, sarif).
     .target(
       name: "SceneLint",
-      dependencies: ["SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneRender", "SceneDiagnostics"]),
+      dependencies: [
+        "SceneDecoder", "SceneYAML", "SceneGeometry", "SceneTiming", "SceneRender", "SceneDiagnostics", "SceneThreads",
+      ]),
     // Lottie (Bodymovin) JSON → scene YAML text, with its own located JSON reader.
     .target(name: "SceneLottie", dependencies: ["SceneDiagnostics", "SceneText"]),
     // Compares two evaluated scenes per (layer, property): `scenec diff`.

@@ -1,4 +1,3 @@
-import Foundation
 import SceneThreads
 
 /// Builds a whole page from a function that gives each frame's SVG text: frames are
@@ -23,16 +22,9 @@ public enum PreviewPageBuilder {
     do {
       while start < facts.frameCount {
         let end = min(start + batch, facts.frameCount)
-        let texts = LockedStrings(count: end - start)
-        let first = start
-        DispatchQueue.concurrentPerform(iterations: min(workers, end - start)) { worker in
-          var index = first + worker
-          while index < end {
-            texts.store(frame(index), at: index - first)
-            index += workers
-          }
+        for case let text? in ParallelMap.map(Array(start..<end), jobs: workers, frame) {
+          try writer.append(frame: text)
         }
-        for text in texts.all { try writer.append(frame: text) }
         start = end
         progress?(start)
       }

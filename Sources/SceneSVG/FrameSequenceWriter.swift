@@ -4,6 +4,7 @@ public import SceneModel
 import SceneOutput
 public import SceneRender
 public import SceneText
+import SceneThreads
 
 #if canImport(Glibc)
   import Glibc

@@ -1,9 +1,9 @@
-import SceneGeometry
 import Foundation
 public import SceneDiagnostics
 public import SceneModel
 public import SceneTiming
 public import SceneYAML
+import SceneThreads
 
 /// `scenec lint PATH...`: the whole command behind the thin executable.
 public enum LintCommand {

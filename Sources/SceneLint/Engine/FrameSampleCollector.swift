@@ -1,8 +1,8 @@
 import Foundation
-import SceneGeometry
 public import SceneModel
 public import SceneRender
 public import SceneTiming
+import SceneThreads
 
 /// Gathers lint's sampled frames (`FrameSamples`) for one scene. A command that renders the
 /// scene anyway (`compile`) hands each frame and its render tree to `observer(forTreesAt:)`'s

@@ -1,5 +1,4 @@
 import Foundation
-import SceneThreads
 
 /// The one thread pool: work items handed out in order to up to `jobs` threads, results
 /// kept in the items' order, so the output never depends on the number of jobs or on
