@@ -254,7 +254,7 @@ static void extension_blocks(uint32_t state[8], const uint8_t *data, size_t bloc
 
 // Two messages at once. Each round waits for the one before (sha256rnds2's latency), so one
 // message leaves the unit idle about half the time; a second, independent one, its steps
-// interleaved with the first's, fills it: about twice the bytes a second (1.8 → 3.6 GB/s in
+// interleaved with the first's, fills it: about twice the bytes a second (1.7 → 3.4 GB/s in
 // a loop over 22 KB messages on the 2-core AMD EPYC VM, docs/performance.md).
 __attribute__((target("sha,sse4.1,ssse3")))
 static void extension_blocks_pair(uint32_t state_a[8], const uint8_t *a, uint32_t state_b[8], const uint8_t *b,
