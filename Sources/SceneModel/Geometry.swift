@@ -112,6 +112,8 @@ public struct AffineMatrix: Hashable, Sendable {
 /// sin and cos with exact 0 and ±1 at multiples of a quarter turn, so rotations by 90°
 /// produce clean matrices (as Core Animation snaps them).
 public func sinCos(_ angle: Double) -> (sin: Double, cos: Double) {
+  // No rotation, the common case: what the lines below give for ±0, without libm's calls.
+  if angle == 0 { return (0, 1) }
   var s = sin(angle)
   var c = cos(angle)
   if abs(s) < 1e-15 { s = 0 }

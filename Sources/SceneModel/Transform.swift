@@ -29,8 +29,9 @@ public struct Transform: Hashable, Sendable {
 
   /// The 2-D matrix of this transform.
   public var matrix: AffineMatrix {
-    let flattenX = cos(rotationY)
-    let flattenY = cos(rotationX)
+    // cos(±0) is exactly 1: most layers are not turned about x or y, and skip libm's call.
+    let flattenX = rotationY == 0 ? 1 : cos(rotationY)
+    let flattenY = rotationX == 0 ? 1 : cos(rotationX)
     let scaled = AffineMatrix.scale(scaleX, scaleY)
       .then(AffineMatrix(a: 1, b: 0, c: skew, d: 1, tx: 0, ty: 0))
       .then(.scale(flattenX, flattenY))

@@ -78,4 +78,26 @@ final class LayerMatrixTests: XCTestCase {
       transform: Transform(rotation: 0.7, scaleX: 1.5, scaleY: 0.5))
     assertPoint(m.apply(Point(80, 10)), Point(200, 100), accuracy: 1e-12)
   }
+
+  /// No rotation skips libm's sin and cos: the same values as the general path, down to the
+  /// sign of zero, for +0 and −0, and beside angles that do go through it.
+  func testUnturnedLayersGetTheValuesOfTheGeneralPath() {
+    for zero in [0.0, -0.0] {
+      let (s, c) = sinCos(zero)
+      XCTAssertEqual(s.bitPattern, (0.0).bitPattern, "sin(\(zero)) is +0")
+      XCTAssertEqual(c.bitPattern, (1.0).bitPattern)
+      let turned = Transform(translation: Point(3, 4), rotation: 0.25, scaleX: 2, scaleY: -0.5, rotationX: zero, rotationY: zero)
+      let expected = AffineMatrix.scale(2, -0.5)
+        .then(AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+        .then(.scale(cos(zero), cos(zero)))
+        .then(.rotation(0.25)).then(.translation(3, 4))
+      XCTAssertEqual(turned.matrix.array.map(\.bitPattern), expected.array.map(\.bitPattern))
+    }
+    XCTAssertEqual(sinCos(.pi / 2).sin, 1)
+    XCTAssertEqual(sinCos(.pi / 2).cos, 0)
+    XCTAssertEqual(sinCos(0.5).sin, sin(0.5))
+    let flattened = Transform(rotationX: 0.3, rotationY: -0.2).matrix
+    XCTAssertEqual(flattened.a, cos(-0.2))
+    XCTAssertEqual(flattened.d, cos(0.3))
+  }
 }
