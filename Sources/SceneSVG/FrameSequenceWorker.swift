@@ -1,6 +1,5 @@
 import SceneGeometry
 import SceneRender
-import SceneThreads
 
 /// One rendering thread of `FrameSequenceWriter`: its render tree builder (nodes reused from
 /// frame to frame), its hasher (digests resumed from the bytes shared with its last frame),
@@ -13,19 +12,11 @@ import SceneThreads
 /// since the window may be waiting for that very frame; and when the thread runs out of
 /// frames (`flush`). So frames are held back only while rendering runs no further ahead than
 /// the queue allows, when the run is bound by the CPU, which is when hashing costs time.
-/// The frames' digests by slot, stored by whichever thread hashed them.
-typealias FrameDigests = LockedStrings
-
 struct FrameSequenceWorker {
   let tree: RenderTreeBuilder
   let hasher: FrameHasher
-  private var held: Held?
-
-  private struct Held {
-    var slot: Int
-    var buffer: ByteBuffer
-    var path: String
-  }
+  /// The rendered frame held back, its digest not yet made.
+  private var held: (slot: Int, frame: FrameWriteQueue.Finished)?
 
   init(precision: Int, hasher: FrameHasher = FrameHasher()) {
     tree = RenderTreeBuilder(precision: precision)
@@ -34,47 +25,40 @@ struct FrameSequenceWorker {
 
   /// An empty buffer to render `slot` into; waits for room in the queue only with no frame
   /// held back.
-  mutating func buffer(for slot: Int, in queue: FrameWriteQueue, digests: FrameDigests) throws -> ByteBuffer {
+  mutating func buffer(for slot: Int, in queue: FrameWriteQueue) throws -> ByteBuffer {
     if held != nil {
       if let buffer = try queue.bufferIfRoom(for: slot) { return buffer }
-      try flush(into: queue, digests: digests)
+      try flush(into: queue)
     }
     return try queue.buffer(for: slot)
   }
 
   /// `slot`'s frame is in `buffer`: hashed and put in line, with the frame held back if there
   /// is one, or held back itself.
-  mutating func rendered(
-    _ slot: Int, in buffer: ByteBuffer, path: String, queue: FrameWriteQueue, digests: FrameDigests
-  ) throws {
-    let frame = Held(slot: slot, buffer: buffer, path: path)
-    guard let first = held else {
+  mutating func rendered(_ slot: Int, in buffer: ByteBuffer, path: String, queue: FrameWriteQueue) throws {
+    var frame = FrameWriteQueue.Finished(buffer: buffer, path: path, sha256: "")
+    guard var first = held else {
       if hasher.pairs {
-        held = frame
+        held = (slot, frame)
       } else {
-        try finish(frame, into: queue, digests: digests)
+        frame.sha256 = buffer.withUnsafeBytes { hasher.hex($0) }
+        try queue.finish(slot, frame)
       }
       return
     }
     held = nil
-    let (firstDigest, secondDigest) = first.buffer.withUnsafeBytes { a in
+    (first.frame.sha256, frame.sha256) = first.frame.buffer.withUnsafeBytes { a in
       buffer.withUnsafeBytes { b in hasher.hexPair(a, b) }
     }
-    digests.store(firstDigest, at: first.slot)
-    digests.store(secondDigest, at: slot)
-    try queue.finish(first.slot, FrameWriteQueue.Finished(buffer: first.buffer, path: first.path))
-    try queue.finish(slot, FrameWriteQueue.Finished(buffer: buffer, path: path))
+    try queue.finish(first.slot, first.frame)
+    try queue.finish(slot, frame)
   }
 
   /// The frame held back, if any: hashed alone and put in line.
-  mutating func flush(into queue: FrameWriteQueue, digests: FrameDigests) throws {
-    guard let first = held else { return }
+  mutating func flush(into queue: FrameWriteQueue) throws {
+    guard var first = held else { return }
     held = nil
-    try finish(first, into: queue, digests: digests)
-  }
-
-  private func finish(_ frame: Held, into queue: FrameWriteQueue, digests: FrameDigests) throws {
-    digests.store(frame.buffer.withUnsafeBytes { hasher.hex($0) }, at: frame.slot)
-    try queue.finish(frame.slot, FrameWriteQueue.Finished(buffer: frame.buffer, path: frame.path))
+    first.frame.sha256 = first.frame.buffer.withUnsafeBytes { hasher.hex($0) }
+    try queue.finish(first.slot, first.frame)
   }
 }

@@ -262,26 +262,25 @@ public struct FrameSequenceWriter: Sendable {
       writeFile = { try FrameFile.write($0, to: folder + "/" + $1) }
     }
     let queue = FrameWriteQueue(
-      bound: queueBound ?? 4 * jobs, writeFile: writeFile,
+      bound: queueBound ?? 4 * jobs, slots: indices.count, writeFile: writeFile,
       wrote: progress.map { progress in { progress(finished.increment()) } })
     queueStarted?(queue)
-    let digests = FrameDigests(count: indices.count)
     let results = try ParallelMap.run(
       count: indices.count, jobs: jobs,
       worker: { [pairsHashes] in FrameSequenceWorker(precision: precision, hasher: FrameHasher(pairs: pairsHashes)) },
-      finish: { worker in try worker.flush(into: queue, digests: digests) }
+      finish: { worker in try worker.flush(into: queue) }
     ) { worker, slot in
-      let buffer = try worker.buffer(for: slot, in: queue, digests: digests)
+      let buffer = try worker.buffer(for: slot, in: queue)
       let produced = frame(indices[slot])
       let built = worker.tree.build(produced)
       observer?(produced, built)
       renderer.write(built, into: buffer)
       let bytes = buffer.count
-      try worker.rendered(slot, in: buffer, path: names[slot], queue: queue, digests: digests)
+      try worker.rendered(slot, in: buffer, path: names[slot], queue: queue)
       return (time: produced.time, bytes: bytes)
     }
     // A frame's digest may come from another call than its own (hashed with the next frame).
-    let sha256 = digests.all
+    let sha256 = queue.digests
     return results.enumerated().compactMap { slot, rendered in
       rendered.map {
         WrittenFrame(index: indices[slot], file: names[slot], time: $0.time, sha256: sha256[slot], bytes: $0.bytes)

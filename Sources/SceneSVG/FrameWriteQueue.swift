@@ -21,10 +21,11 @@ import SceneGeometry
 /// Frames are written in index order, so a failing write is the first failing frame, as with
 /// one job; after it no frame is written and every waiting thread stops with the same error.
 final class FrameWriteQueue: @unchecked Sendable {
-  /// A rendered frame waiting for its file.
+  /// A rendered frame waiting for its file, and its digest for the manifest.
   struct Finished {
     var buffer: ByteBuffer
     var path: String
+    var sha256: String
   }
 
   /// Writes one frame's bytes to its file (FrameFile.write; a test seam).
@@ -41,6 +42,9 @@ final class FrameWriteQueue: @unchecked Sendable {
   private var writing = false
   private var spare: [ByteBuffer] = []
   private var failure: Error?
+  /// Each slot's digest, as its frame was put in line ("" for a slot not yet finished).
+  /// Used under the lock only, so without the dynamic exclusivity check of each access.
+  @exclusivity(unchecked) private var digestsBySlot: [String]
 
   private var started = 0
   private var peak = 0
@@ -55,9 +59,15 @@ final class FrameWriteQueue: @unchecked Sendable {
   var buffersMade: Int { locked { made } }
   var waitingForRoom: Int { locked { waiting } }
 
-  /// `wrote` is called after each file, by the thread that wrote it.
-  init(bound: Int, writeFile: @escaping WriteFile, wrote: (() -> Void)? = nil) {
+  /// The digests of the frames put in line, by slot: the manifest's, read once every frame
+  /// is written (a frame hashed with the next one is finished by that one's call).
+  var digests: [String] { locked { digestsBySlot } }
+
+  /// Slots 0..<`slots` are put in line; `wrote` is called after each file, by the thread
+  /// that wrote it.
+  init(bound: Int, slots: Int, writeFile: @escaping WriteFile, wrote: (() -> Void)? = nil) {
     self.bound = max(1, bound)
+    digestsBySlot = Array(repeating: "", count: slots)
     self.writeFile = writeFile
     self.wrote = wrote
   }
@@ -115,6 +125,7 @@ final class FrameWriteQueue: @unchecked Sendable {
     defer { condition.unlock() }
     if let failure { throw failure }
     ready[slot] = frame
+    digestsBySlot[slot] = frame.sha256
     guard !writing else { return }
     writing = true
     defer { writing = false }

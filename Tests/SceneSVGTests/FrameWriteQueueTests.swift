@@ -199,14 +199,15 @@ final class FrameWriteQueueTests: XCTestCase {
   /// instead of waiting, until frames are written.
   func testBufferIfRoomNeverWaits() throws {
     let written = ThreadedStrings()
-    let queue = FrameWriteQueue(bound: 2, writeFile: { _, path in written.add(path) })
+    let queue = FrameWriteQueue(bound: 2, slots: 4, writeFile: { _, path in written.add(path) })
     let first = try XCTUnwrap(try queue.bufferIfRoom(for: 0))
     let second = try XCTUnwrap(try queue.bufferIfRoom(for: 1))
     XCTAssertNil(try queue.bufferIfRoom(for: 2))
-    try queue.finish(1, FrameWriteQueue.Finished(buffer: second, path: "b"))
+    try queue.finish(1, FrameWriteQueue.Finished(buffer: second, path: "b", sha256: "digest b"))
     XCTAssertNil(try queue.bufferIfRoom(for: 2), "frame 0 is not written yet")
-    try queue.finish(0, FrameWriteQueue.Finished(buffer: first, path: "a"))
+    try queue.finish(0, FrameWriteQueue.Finished(buffer: first, path: "a", sha256: "digest a"))
     XCTAssertEqual(written.inOrder, ["a", "b"])
+    XCTAssertEqual(queue.digests, ["digest a", "digest b", "", ""])
     XCTAssertNotNil(try queue.bufferIfRoom(for: 2))
     XCTAssertNotNil(try queue.bufferIfRoom(for: 3))
     XCTAssertNil(try queue.bufferIfRoom(for: 4))
