@@ -44,7 +44,7 @@ let package = Package(
     // Located diagnostics: produced by every stage, rendered by reporters.
     .target(name: "SceneDiagnostics"),
     // libyaml → immutable located node tree. The only importer of CYaml.
-    .target(name: "SceneYAML", dependencies: ["CYaml", "SceneDiagnostics"]),
+    .target(name: "SceneYAML", dependencies: ["CYaml", "SceneDiagnostics", "SceneThreads"]),
     // Plain value types: the scene graph, paths, values, timeline. No YAML spellings.
     .target(name: "SceneModel", dependencies: ["SceneDiagnostics"]),
     // Path math: flattening, arc length, trimming, bounds.

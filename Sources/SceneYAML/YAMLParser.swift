@@ -29,6 +29,8 @@ public enum YAMLParser {
       let isUTF16 = UTF8Validation.hasNonUTF8ByteOrderMark(bytes)
       return (nil, [.yamlNotUTF8(file: file, at: location, isUTF16: isUTF16)])
     }
+    // A large document may be read in two parts at once (nil: it is read whole).
+    if let root = SplitParse.parse(bytes, file: file, limits: limits) { return (root, []) }
     var builder = YAMLTreeBuilder(bytes: bytes, file: file, limits: limits)
     let error = readYAMLEvents(bytes, into: &builder)
     return builder.finish(syntaxError: error)

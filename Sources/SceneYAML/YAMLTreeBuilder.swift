@@ -27,12 +27,15 @@ struct YAMLTreeBuilder: YAMLEventHandler {
   /// entries) start where `stack` says and move into the tree when it closes.
   private var openItems: [Int32] = []
   private var openEntries: [YAMLTree.Entry] = []
+  private var sawBlockScalar = false
 
-  init(bytes: [UInt8], file: String, limits: YAMLLimits) {
+  /// `reservingFor`: the bytes of the whole document, when these are its first part (the
+  /// second part's nodes then join the tree without its arrays growing).
+  init(bytes: [UInt8], file: String, limits: YAMLLimits, reservingFor documentBytes: Int? = nil) {
     self.bytes = bytes
     self.file = file
     self.limits = limits
-    tree = YAMLTree.Storage(reservingFor: bytes.count, maxNodes: limits.maxNodes)
+    tree = YAMLTree.Storage(reservingFor: documentBytes ?? bytes.count, maxNodes: limits.maxNodes)
   }
 
   // MARK: - Events (each returns false to stop reading)
@@ -59,7 +62,10 @@ struct YAMLTreeBuilder: YAMLEventHandler {
       diagnostics.append(.yamlUnknownTag(tag, on: "a scalar", file: file, at: range))
     }
     var located = range
-    if style == .literal || style == .folded { located.end = blockScalarEnd(range) }
+    if style == .literal || style == .folded {
+      sawBlockScalar = true
+      located.end = blockScalarEnd(range)
+    }
     let node = tree.addScalar(value, signature: signature, style: style, tag: tag, range: located)
     if let anchor { anchors[anchor] = AnchoredNode(node: node, nodeCount: 1, height: 0) }
     deliver(node, height: 0)
@@ -93,6 +99,14 @@ struct YAMLTreeBuilder: YAMLEventHandler {
     }
     guard !aborted, let root else { return (nil, diagnostics) }
     return (YAMLTree(tree).node(root), diagnostics)
+  }
+
+  /// The tree as built, for a document read in parts (`SplitParse`): nil unless reading
+  /// finished cleanly, with no diagnostic at all, no block scalar (whose end depends on what
+  /// follows the part) and a root.
+  mutating func cleanPart(syntaxError error: LibYAMLError?) -> SplitParse.Part? {
+    guard error == nil, diagnostics.isEmpty, !aborted, !sawBlockScalar, let root else { return nil }
+    return SplitParse.Part(storage: tree, root: root, nodeCount: nodeCount)
   }
 
   // MARK: - Limits
