@@ -61,7 +61,7 @@ let package = Package(
     // is resolved at run time by scanning every conformance record of the binary for each
     // `Hashable` key type (about 0.3 M instructions per dictionary type, on every load).
     .target(
-      name: "SceneDecoder", dependencies: ["SceneYAML", "SceneModel"],
+      name: "SceneDecoder", dependencies: ["SceneYAML", "SceneModel", "SceneThreads"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]),
     // Core Animation timing: Scene → per-frame presentation values and the flat timeline.
     .target(name: "SceneTiming", dependencies: ["SceneModel", "SceneGeometry"]),

@@ -39,6 +39,52 @@ final class DecodeContext {
     values = ValueDecoder(sink: DiagnosticSink(file: file), definitions: definitions)
   }
 
+  private init(file: String, definitions: DefinitionTable, allowsReferences: Bool) {
+    self.file = file
+    self.definitions = definitions
+    values = ValueDecoder(sink: DiagnosticSink(file: file), definitions: definitions)
+    values.allowsReferences = allowsReferences
+  }
+
+  /// A context for decoding part of the same file on another thread: the same definitions
+  /// (a copy, its uses counted apart), nothing found yet. `absorb` adds what it finds.
+  func forked() -> DecodeContext {
+    DecodeContext(
+      file: file, definitions: definitions.copyWithoutUses(), allowsReferences: values.allowsReferences)
+  }
+
+  /// Adds what the `parts` found (forked from this context, each decoding what follows the
+  /// one before in the file), as if they had decoded here one after the other. False, and
+  /// nothing added, when an id was declared in two of them (or here and in one): only a
+  /// decode in file order says which place the duplicate's diagnostic names as the first.
+  func absorb(_ parts: [DecodeContext]) -> Bool {
+    var layers = Set(layerIDs.keys)
+    var animations = Set(animationIDs.keys)
+    for part in parts {
+      for id in part.layerIDs.keys where !layers.insert(id).inserted { return false }
+      for id in part.animationIDs.keys where !animations.insert(id).inserted { return false }
+    }
+    for part in parts {
+      // Top-level animations are numbered in file order, across the parts.
+      let base = topLevelAnimationIDs.count
+      layerIDs.merge(part.layerIDs) { first, _ in first }
+      for (id, record) in part.animationIDs {
+        var moved = record
+        moved.topLevelIndex += base
+        animationIDs[id] = moved
+      }
+      for reference in part.afterReferences {
+        var moved = reference
+        moved.waitingTopLevelIndex += base
+        afterReferences.append(moved)
+      }
+      topLevelAnimationIDs.append(contentsOf: part.topLevelAnimationIDs)
+      values.sink.emit(contentsOf: part.diagnostics)
+      definitions.addUses(from: part.definitions)
+    }
+    return true
+  }
+
   var diagnostics: [Diagnostic] { typeNotes.applied(to: values.sink.diagnostics) }
 
   private var typeNotes = TypeNotes()

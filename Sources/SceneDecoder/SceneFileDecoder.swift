@@ -6,8 +6,13 @@ import SceneYAML
 /// runs the checks that need the whole scene (`after` references, endless animations).
 struct SceneFileDecoder {
   let context: DecodeContext
+  /// `LayerListDecoder.halvesFrom`: how long a list of layers is decoded in two halves.
+  let layerHalvesFrom: Int
 
-  init(file: String) { context = DecodeContext(file: file) }
+  init(file: String, layerHalvesFrom: Int = LayerListDecoder.minimumScalars) {
+    context = DecodeContext(file: file)
+    self.layerHalvesFrom = layerHalvesFrom
+  }
 
   var diagnostics: [Diagnostic] { context.diagnostics }
 
@@ -30,8 +35,7 @@ struct SceneFileDecoder {
     }
 
     if let layersNode = top["layers"], let items = context.items(layersNode, what: "a list of layers") {
-      let layerDecoder = LayerDecoder(context: context)
-      scene.layers = items.compactMap { layerDecoder.decode($0, maskOf: nil) }
+      scene.layers = LayerListDecoder(context: context, halvesFrom: layerHalvesFrom).decode(items)
     }
     DrawnLayerBudget(context: context).check(scene.layers)
     if let node = top["snapshots"] { scene.snapshots = SnapshotsDecoder(context: context).decode(node) }

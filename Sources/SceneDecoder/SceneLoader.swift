@@ -50,8 +50,12 @@ public enum SceneLoader {
   }
 
   /// Decodes an already parsed document.
-  static func decode(root: YAMLNode, file: String, parserDiagnostics: [Diagnostic] = []) -> DecodeResult {
-    let decoder = SceneFileDecoder(file: file)
+  /// `layerHalvesFrom`: see `LayerListDecoder` (tests decode every list in halves, and none).
+  static func decode(
+    root: YAMLNode, file: String, parserDiagnostics: [Diagnostic] = [],
+    layerHalvesFrom: Int = LayerListDecoder.minimumScalars
+  ) -> DecodeResult {
+    let decoder = SceneFileDecoder(file: file, layerHalvesFrom: layerHalvesFrom)
     let scene = decoder.decode(root)
     let diagnostics = (parserDiagnostics + decoder.diagnostics).sortedAndUnique()
     return DecodeResult(scene: diagnostics.hasErrors ? nil : scene, diagnostics: diagnostics)

@@ -8,7 +8,8 @@ import SceneThreads
 /// A large document read in two parts at once, on two threads, then joined into the one
 /// tree `YAMLTreeBuilder` makes of the whole. libyaml reads a document on one thread only,
 /// and a scene's start waits for it: 16 M of the 31 M instructions before the first frame
-/// of a 41 KB scene (docs/performance.md, "A large file read in two parts").
+/// of a 41 KB scene (docs/performance.md, "A large file read in two parts (sixteenth
+/// session)").
 ///
 /// Only one shape is cut: a root mapping whose last key holds a block sequence (a scene's
 /// `layers`), cut between two of its items, so the second part is itself a document (a

@@ -15,6 +15,22 @@ final class DefinitionTable {
 
   init() {}
 
+  /// The same definitions with no use counted, for a decode on another thread.
+  func copyWithoutUses() -> DefinitionTable {
+    let copy = DefinitionTable()
+    copy.colors = colors
+    copy.paths = paths
+    copy.timingFunctions = timingFunctions
+    return copy
+  }
+
+  /// Counts the uses `other` counted as well.
+  func addUses(from other: DefinitionTable) {
+    for (slot, counts) in other.useCountsByKind.enumerated() {
+      useCountsByKind[slot].merge(counts, uniquingKeysWith: +)
+    }
+  }
+
   func countUse(of name: String, kind: DefinitionKind) {
     useCountsByKind[Self.slot(kind)][name, default: 0] += 1
   }

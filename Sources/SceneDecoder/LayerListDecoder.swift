@@ -1,0 +1,61 @@
+import SceneModel
+import SceneThreads
+import SceneYAML
+
+/// The scene's top-level layers, in file order. A long list is decoded in two halves at
+/// once, the second on another thread, each into a context of its own (`forked`), then
+/// joined as if decoded in order (`absorb`): the scene and every diagnostic are the same.
+/// Decoding is most of a large scene's start after the YAML is read (10 M of the 31 M
+/// instructions before the first frame of a 41 KB scene; docs/performance.md, "A large file
+/// read in two parts (sixteenth session)"). When the halves declared the same id, the list
+/// is decoded again in order on this thread.
+struct LayerListDecoder {
+  /// Shorter lists (in Unicode scalars, first item to last) are decoded in order: a
+  /// thread's start and the join cost more than half of their decoding saves.
+  static let minimumScalars = 16_384
+
+  let context: DecodeContext
+  let halvesFrom: Int
+
+  func decode(_ items: YAMLSequenceItems) -> [Layer] {
+    if let layers = decodeInHalves(items) { return layers }
+    let decoder = LayerDecoder(context: context)
+    return items.compactMap { decoder.decode($0, maskOf: nil) }
+  }
+
+  private func decodeInHalves(_ items: YAMLSequenceItems) -> [Layer]? {
+    guard items.count >= 2, let first = items.first, let last = items.last else { return nil }
+    let start = first.range.start.offset
+    let end = last.range.end.offset
+    guard end - start >= halvesFrom else { return nil }
+    let middle = start + (end - start) / 2
+    let cut = min(max(items.firstIndex { $0.range.start.offset >= middle } ?? items.count - 1, 1), items.count - 1)
+    let front = context.forked()
+    let back = Half(context: context.forked(), items: items, range: cut..<items.count)
+    guard let thread = WorkerThread.start({ back.decode() }) else { return nil }
+    let frontDecoder = LayerDecoder(context: front)
+    let frontLayers = items[..<cut].compactMap { frontDecoder.decode($0, maskOf: nil) }
+    thread.join()
+    guard context.absorb([front, back.context]) else { return nil }
+    return frontLayers + back.layers
+  }
+
+  /// The second half, decoded on another thread and read after its join.
+  private final class Half: @unchecked Sendable {
+    let context: DecodeContext
+    let items: YAMLSequenceItems
+    let range: Range<Int>
+    var layers: [Layer] = []
+
+    init(context: DecodeContext, items: YAMLSequenceItems, range: Range<Int>) {
+      self.context = context
+      self.items = items
+      self.range = range
+    }
+
+    func decode() {
+      let decoder = LayerDecoder(context: context)
+      layers = items[range].compactMap { decoder.decode($0, maskOf: nil) }
+    }
+  }
+}
