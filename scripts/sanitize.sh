@@ -62,7 +62,10 @@ quick() {
   for i in $(seq 1 12); do for f in scenes/*.yaml; do cp "$f" "$scratch/many/$i-$(basename "$f")"; done; done
   "$scenec" lint "$scratch/many" --format json >/dev/null || [ $? -eq 1 ]
   "$scenec" render scenes/welcome.yaml --format png -o "$scratch/png" --jobs 2 --frames 0-11 --quiet
-  echo "sanitize quick: ThreadSanitizer clean on compile --jobs 2, lint of $(ls "$scratch/many" | wc -l) files, render --jobs 2 ($((SECONDS - started)) s)"
+  # A file large enough to be read in two parts and decoded in two halves (41 KB).
+  python3 scripts/stress-scene.py 50 4 600 >"$scratch/stress.yaml"
+  "$scenec" compile "$scratch/stress.yaml" -o "$scratch/stress" --jobs 2 --frames 0-3 --quiet
+  echo "sanitize quick: ThreadSanitizer clean on compile --jobs 2, lint of $(ls "$scratch/many" | wc -l) files, render --jobs 2, a 41 KB scene read in two parts ($((SECONDS - started)) s)"
 }
 
 quick_address() {
@@ -75,6 +78,9 @@ quick_address() {
   "$scenec" render scenes/loading.yaml --format webp -o "$scratch/a.webp" --frames 0-7 --quiet
   "$scenec" render scenes/button-ripple.yaml --format sheet -o "$scratch/sheet" --frames 0-7 --scale 0.5 --quiet
   "$scenec" compile scenes/path-follow.yaml -o "$scratch/acompile" --jobs 2 --quiet
+  # The two-part read of a large file (memchr over its bytes, the joined tree).
+  python3 scripts/stress-scene.py 50 4 600 >"$scratch/stress.yaml"
+  "$scenec" timeline "$scratch/stress.yaml" --at 0 >/dev/null
   local count=0
   while IFS= read -r -d '' json; do
     count=$((count + 1))
@@ -82,7 +88,7 @@ quick_address() {
     "$scenec" import "$json" -o "$scratch/imported.yaml" 2>"$scratch/import.log" || status=$?
     if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then cat "$scratch/import.log"; return "$status"; fi
   done < <(find Tests/Conformance/lottie-test-files -name '*.json' -print0 | sort -z)
-  echo "sanitize quick: AddressSanitizer clean on render png/webp/sheet, compile, import of $count Lottie files ($((SECONDS - started)) s)"
+  echo "sanitize quick: AddressSanitizer clean on render png/webp/sheet, compile, a 41 KB scene read in two parts, import of $count Lottie files ($((SECONDS - started)) s)"
 }
 
 case "$WHAT" in
