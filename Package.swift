@@ -116,7 +116,7 @@ let package = Package(
     .target(
       name: "SceneTestSupport", dependencies: ["SceneDecoder", "SceneDiagnostics", "SceneModel"],
       path: "Tests/SceneTestSupport"),
-    .testTarget(name: "SceneYAMLTests", dependencies: ["SceneYAML", "SceneTestSupport"]),
+    .testTarget(name: "SceneYAMLTests", dependencies: ["SceneYAML", "SceneTestSupport", "SceneThreads"]),
     .testTarget(
       name: "SceneDecoderTests", dependencies: ["SceneDecoder", "SceneTestSupport"],
       exclude: ["Golden"]),

@@ -185,3 +185,9 @@ int scenec_allowed_cpu_count(void) {
 }
 
 int scenec_current_cpu(void) { return sched_getcpu(); }
+
+static _Thread_local int beside_others_depth;
+
+void scenec_beside_others_enter(void) { beside_others_depth += 1; }
+void scenec_beside_others_leave(void) { beside_others_depth -= 1; }
+int scenec_beside_others(void) { return beside_others_depth > 0; }

@@ -11,7 +11,8 @@ import SceneYAML
 /// is decoded again in order on this thread.
 struct LayerListDecoder {
   /// Shorter lists (in Unicode scalars, first item to last) are decoded in order: a
-  /// thread's start and the join cost more than half of their decoding saves.
+  /// thread's start and the join cost more than half of their decoding saves. So are lists
+  /// read where no core is free (`WorkerThread.mayTakeAnotherCore`).
   static let minimumScalars = 16_384
 
   let context: DecodeContext
@@ -27,7 +28,7 @@ struct LayerListDecoder {
     guard items.count >= 2, let first = items.first, let last = items.last else { return nil }
     let start = first.range.start.offset
     let end = last.range.end.offset
-    guard end - start >= halvesFrom else { return nil }
+    guard end - start >= halvesFrom, WorkerThread.mayTakeAnotherCore else { return nil }
     let middle = start + (end - start) / 2
     let cut = min(max(items.firstIndex { $0.range.start.offset >= middle } ?? items.count - 1, 1), items.count - 1)
     let front = context.forked()

@@ -1,3 +1,4 @@
+import CThreadStart
 import Foundation
 
 /// The one thread pool: work items handed out in order to up to `jobs` threads, results
@@ -26,6 +27,9 @@ public enum ParallelMap {
     let shared = Slots<Result>(count: count)
     let workers = max(1, min(jobs, count))
     let work: @Sendable (Int) -> Void = { _ in
+      // Beside other threads, this one's items take no further core (`mayTakeAnotherCore`).
+      if workers > 1 { scenec_beside_others_enter() }
+      defer { if workers > 1 { scenec_beside_others_leave() } }
       var state = worker()
       while let index = shared.next() {
         do {

@@ -35,6 +35,13 @@ public struct WorkerThread: @unchecked Sendable {  // a started body, joined onc
   /// How many CPUs the calling thread may run on (0: unknown).
   public static var allowedCPUCount: Int { Int(scenec_allowed_cpu_count()) }
 
+  /// Whether a body started now from the calling thread could have a core to itself: false
+  /// on a thread that runs a `ParallelMap`'s items beside other threads (compile's frames,
+  /// lint's files), whose cores are taken, and when the process may use one CPU only.
+  public static var mayTakeAnotherCore: Bool {
+    scenec_beside_others() == 0 && allowedCPUCount != 1
+  }
+
   /// The CPU the calling thread runs on now (nil: unknown).
   public static var currentCPU: Int? {
     let cpu = scenec_current_cpu()

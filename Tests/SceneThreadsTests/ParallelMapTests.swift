@@ -122,4 +122,19 @@ final class ParallelMapTests: XCTestCase {
       XCTAssertEqual(error as? Failure, Failure(index: -1))
     }
   }
+
+  func testItemsRunBesideOtherThreadsTakeNoFurtherCore() throws {
+    try XCTSkipIf(WorkerThread.allowedCPUCount == 1, "one CPU: no thread may take another core")
+    XCTAssertTrue(WorkerThread.mayTakeAnotherCore)
+    let beside = try ParallelMap.run(count: 8, jobs: 2, worker: {}) { (_: inout Void, _: Int) in
+      WorkerThread.mayTakeAnotherCore
+    }
+    XCTAssertEqual(beside, Array(repeating: false, count: 8))
+    // One job runs its items alone: they may still start a helper.
+    let alone = try ParallelMap.run(count: 3, jobs: 1, worker: {}) { (_: inout Void, _: Int) in
+      WorkerThread.mayTakeAnotherCore
+    }
+    XCTAssertEqual(alone, [true, true, true])
+    XCTAssertTrue(WorkerThread.mayTakeAnotherCore, "the calling thread is itself again after the run")
+  }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SceneDiagnostics
 import SceneTestSupport
+import SceneThreads
 import XCTest
 
 @testable import SceneYAML
@@ -217,7 +218,18 @@ final class SplitParseTests: XCTestCase {
     XCTAssertNotNil(SplitParse.parse(bytes, file: "test.yaml", limits: YAMLLimits(maxDepth: depth + 1), at: cut))
   }
 
-  func testTheParserCutsLargeScenesAndGivesTheWholeTree() {
+  func testFilesReadBesideOtherThreadsAreReadWhole() throws {
+    try XCTSkipIf(WorkerThread.allowedCPUCount == 1, "one CPU: never cut")
+    let bytes = Array(scene(layers: 300).utf8)
+    let cut = try ParallelMap.run(count: 2, jobs: 2, worker: {}) { (_: inout Void, _: Int) in
+      SplitParse.parse(bytes, file: "test.yaml", limits: YAMLLimits()) != nil
+    }
+    XCTAssertEqual(cut, [false, false])
+    XCTAssertNotNil(SplitParse.parse(bytes, file: "test.yaml", limits: YAMLLimits()))
+  }
+
+  func testTheParserCutsLargeScenesAndGivesTheWholeTree() throws {
+    try XCTSkipIf(WorkerThread.allowedCPUCount == 1, "one CPU: never cut")
     let bytes = Array(scene(layers: 300).utf8)
     XCTAssertGreaterThan(bytes.count, SplitParse.minimumBytes)
     XCTAssertNotNil(SplitParse.parse(bytes, file: "test.yaml", limits: YAMLLimits()))

@@ -46,4 +46,12 @@ int scenec_allowed_cpu_count(void);
 /// The CPU the calling thread runs on now (-1 when the system does not say).
 int scenec_current_cpu(void);
 
+/// Marks the calling thread as running work items beside other threads (a parallel map with
+/// more than one thread), until the matching `scenec_beside_others_leave`; nestable. Work it
+/// would hand to yet another thread then only takes a core from those threads.
+void scenec_beside_others_enter(void);
+void scenec_beside_others_leave(void);
+/// Nonzero between an enter and its leave on the calling thread.
+int scenec_beside_others(void);
+
 #endif
