@@ -96,6 +96,32 @@ final class LayerListHalvesTests: XCTestCase {
         name: "animation ids across"))
   }
 
+  /// Mutated scenes (a fixed seed): lines dropped, written twice, or given other values.
+  func testMutatedScenesDecodeTheSameInHalves() {
+    var random = SplitMix64(seed: 0xDEC0DE)
+    let ids = (0..<10).map { "layer\($0)" }
+    let animations = (0..<10).map { "a\($0)" }
+    let after: [String?] = [nil, "a0", nil, "a2", nil, "a7", nil, nil, "a3", nil]
+    let original = layers(ids, animationIDs: animations, after: after).split(separator: "\n", omittingEmptySubsequences: false)
+    let values = ["a0", "a5", "layer3", "\"$brand\"", "\"$pop\"", "-1", "2", ".nan", "[1, 2]", "{ x: 1 }", "red", "\"90deg\""]
+    var halved = 0
+    for round in 0..<60 {
+      var lines = original
+      for _ in 0..<Int(random.next() % 4 + 1) {
+        let at = Int(random.next() % UInt64(lines.count))
+        switch random.next() % 3 {
+        case 0: lines.remove(at: at)
+        case 1: lines.insert(lines[at], at: at)
+        default:
+          guard let colon = lines[at].range(of: ": ") else { continue }
+          lines[at] = lines[at][..<colon.upperBound] + values[Int(random.next() % UInt64(values.count))][...]
+        }
+      }
+      if assertHalvesDecodeAsInOrder(lines.joined(separator: "\n"), name: "mutation \(round)") { halved += 1 }
+    }
+    XCTAssertGreaterThan(halved, 40)
+  }
+
   func testALongListIsDecodedInHalvesByDefault() {
     let ids = (0..<120).map { "layer\($0)" }
     let text = layers(ids, animationIDs: ids.map { "anim_" + $0 }, after: Array(repeating: nil, count: 120))

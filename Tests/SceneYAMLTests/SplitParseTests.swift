@@ -121,6 +121,35 @@ final class SplitParseTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(joined, files.count, "the reference scenes were cut too seldom")
   }
 
+  /// Mutated scenes (a fixed seed): wherever a cut joins, it gives the whole document's tree.
+  func testMutatedScenesJoinToTheWholeTreeOrAreReadWhole() {
+    var random = SplitMix64(seed: 0x5EED_CAFE)
+    let pieces = [
+      "&a ", "*a", "<<: *a\n", "|\n", ">-\n", "\"", "'", "#", "\t", "- ", "-\n", ": ", "{", "}", "[", "]",
+      ",", "\n", "\n  - ", "\n- ", "é", "日本", "\u{2028}", "\r\n", "? ", "!!str ", "---\n", "...\n", "  ",
+    ]
+    let original = Array(scene(layers: 6).utf8)
+    var joinedDocuments = 0
+    for _ in 0..<100 {
+      var bytes = original
+      for _ in 0..<Int(random.next() % 3 + 1) {
+        let at = Int(random.next() % UInt64(bytes.count))
+        switch random.next() % 3 {
+        case 0: bytes.insert(contentsOf: Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8), at: at)
+        case 1: bytes.removeSubrange(at..<min(bytes.count, at + Int(random.next() % 8) + 1))
+        default:
+          // A line written twice.
+          let start = bytes[..<at].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+          let end = bytes[at...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+          bytes.insert(contentsOf: Array(bytes[start..<end]), at: end)
+        }
+      }
+      guard let text = String(validating: bytes, as: UTF8.self) else { continue }
+      if assertEveryCutMatches(text) > 0 { joinedDocuments += 1 }
+    }
+    XCTAssertGreaterThan(joinedDocuments, 20, "too few mutated documents were cut and joined")
+  }
+
   func testLocationsAfterTheCutCountUnicodeScalarsAndSkipAByteOrderMark() {
     let text = "\u{FEFF}version: 1\nnote: \"héllo → wörld\"\nlayers:\n  - id: ä\n    text: \"日本\"\n  - id: b\n    text: \"ü\"\n  - id: c\n"
     XCTAssertEqual(assertEveryCutMatches(text), 2)
@@ -241,3 +270,4 @@ final class SplitParseTests: XCTestCase {
     XCTAssertNil(difference)
   }
 }
+
