@@ -17,9 +17,10 @@ import SceneThreads
 /// differently from the whole makes `parse` give up, and the caller reads the document
 /// whole, which also reports every problem: a diagnostic in either part (an alias to an
 /// anchor of the other part, a limit), a block scalar (libyaml ends it where the next token
-/// starts), a node of the first part that ends where the second starts (an empty value takes
-/// the position of the next token), line breaks other than `\n` (the parts count lines as
-/// libyaml does only with those), or tabs at the start of a line.
+/// starts), a node of the first part that reaches the line where the second starts (none
+/// does: libyaml places an empty value right after its key; a guard, since such a node's
+/// end would depend on what follows), line breaks other than `\n` (the parts count lines
+/// as libyaml does only with those), or tabs at the start of a line.
 enum SplitParse {
   /// Smaller documents are read whole: a thread's start and the join cost more than half of
   /// their reading saves (about 400 instructions a byte).
