@@ -52,24 +52,58 @@ final class LayerPlan: Sendable {
   /// long way.
   let shortcuts: Bool
 
-  init(
+  convenience init(
     id: String, kind: LayerKind, properties: LayerProperties, animations: [ResolvedAnimation], sets: [SetEvent],
     sublayers: [LayerPlan], masks: [LayerPlan], shortcuts: Bool = true
   ) {
-    self.id = id
-    self.kind = kind
-    self.properties = properties
     let models = Self.models(properties, sets)
-    self.models = models
-    self.animations = animations
     let steps = animations.compactMap { AnimationStep.make($0, typed: shortcuts) }
-    self.steps = steps
-    unretainedSteps = steps.map { Unmanaged.passUnretained($0) }
+    self.init(
+      own: OwnParts(
+        id: id, kind: kind, properties: properties, models: models, animations: animations, steps: steps,
+        copyLayouts: Self.copyLayouts(kind: kind, models: models, animations: animations, shortcuts: shortcuts),
+        sets: sets, restGaps: Self.restGaps(steps), shortcuts: shortcuts),
+      sublayers: sublayers, masks: masks)
+  }
+
+  /// What a plan is made of that does not depend on its sublayers and masks: a plan and its
+  /// copy without children (`with(children: false)`) share it instead of making it twice.
+  private struct OwnParts {
+    let id: String
+    let kind: LayerKind
+    let properties: LayerProperties
+    let models: [LayerProperties]
+    let animations: [ResolvedAnimation]
+    let steps: [AnimationStep]
+    let copyLayouts: [[CopyLayout]]?
+    let sets: [SetEvent]
+    let restGaps: [(lower: Double, upper: Double)]
+    let shortcuts: Bool
+  }
+
+  private var ownParts: OwnParts {
+    OwnParts(
+      id: id, kind: kind, properties: properties, models: models, animations: animations, steps: steps,
+      copyLayouts: copyLayouts, sets: sets, restGaps: restGaps, shortcuts: shortcuts)
+  }
+
+  private init(own: OwnParts, sublayers: [LayerPlan], masks: [LayerPlan]) {
+    id = own.id
+    kind = own.kind
+    let properties = own.properties
+    self.properties = properties
+    models = own.models
+    let animations = own.animations
+    self.animations = animations
+    steps = own.steps
+    unretainedSteps = own.steps.map { Unmanaged.passUnretained($0) }
+    let sets = own.sets
     self.sets = sets
     self.sublayers = sublayers
     self.masks = masks
+    let shortcuts = own.shortcuts
     self.shortcuts = shortcuts
-    let layouts = Self.copyLayouts(kind: kind, models: models, animations: animations, shortcuts: shortcuts)
+    let layouts = own.copyLayouts
     copyLayouts = layouts
     isTimeInvariant =
       animations.isEmpty && sublayers.allSatisfy(\.isTimeInvariant) && masks.allSatisfy(\.isTimeInvariant)
@@ -86,7 +120,7 @@ final class LayerPlan: Sendable {
       : nil
     // Not for a layer whose animations between them contribute at every instant from 0 on:
     // looking for rest would cost every frame and never find it.
-    let gaps = Self.restGaps(steps)
+    let gaps = own.restGaps
     restGaps = gaps
     let canRest =
       shortcuts && !isConstant && sets.isEmpty && gaps.contains { $0.upper >= 0 }
@@ -140,8 +174,11 @@ final class LayerPlan: Sendable {
 
   /// The same layer with other animations, or without its mask and sublayers.
   func with(animations: [ResolvedAnimation]? = nil, children: Bool = true) -> LayerPlan {
-    LayerPlan(
-      id: id, kind: kind, properties: properties, animations: animations ?? self.animations, sets: sets,
+    guard let animations else {
+      return LayerPlan(own: ownParts, sublayers: children ? sublayers : [], masks: children ? masks : [])
+    }
+    return LayerPlan(
+      id: id, kind: kind, properties: properties, animations: animations, sets: sets,
       sublayers: children ? sublayers : [], masks: children ? masks : [], shortcuts: shortcuts)
   }
 
@@ -408,9 +445,11 @@ final class LayerPlan: Sendable {
     ).clamped()
   }
 
-  /// Whether the layer may set its sublayers' time (`timeRemap`, an extension).
-  var remapsTime: Bool {
-    properties.timeRemap.isFinite || SceneEvaluator.animatedProperties(self).contains(.timeRemap)
+  /// Whether the layer may set its sublayers' time (`timeRemap`, an extension): written, or
+  /// among `animated` (`SceneEvaluator.animatedProperties` of this plan, which the caller
+  /// has made already).
+  func remapsTime(animated: [LayerProperty]) -> Bool {
+    properties.timeRemap.isFinite || animated.contains(.timeRemap)
   }
 
   /// The time the sublayers of this layer see at `time`.

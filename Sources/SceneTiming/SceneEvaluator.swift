@@ -44,10 +44,11 @@ public struct SceneEvaluator: Sendable {
     func visit(_ plan: LayerPlan, _ chain: [Int]) {
       let bare = plan.with(children: false)
       let index = flat.count
-      flat.append((bare, Self.animatedProperties(bare)))
+      let animated = Self.animatedProperties(bare)
+      flat.append((bare, animated))
       remapping.append(chain)
       for mask in plan.masks { visit(mask, chain) }
-      let inner = plan.remapsTime ? chain + [index] : chain
+      let inner = plan.remapsTime(animated: animated) ? chain + [index] : chain
       for sublayer in plan.sublayers { visit(sublayer, inner) }
     }
     for root in roots { visit(root, []) }
