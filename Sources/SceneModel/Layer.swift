@@ -37,10 +37,20 @@ public struct Layer: Hashable, Sendable {
   }
 
   /// This layer, its mask, and all sublayers, depth-first in file order.
-  public func allLayers() -> [Layer] {
-    var result = [self]
-    if let mask { result += mask.allLayers() }
-    for sublayer in sublayers { result += sublayer.allLayers() }
-    return result
+  public func allLayers() -> [Layer] { layers(where: { _ in true }) }
+
+  /// Those of `allLayers()` that `isIncluded` accepts, in its order; only they are copied
+  /// (a layer is a large value: the text layers of a scene without text cost nothing).
+  public func layers(where isIncluded: (Layer) -> Bool) -> [Layer] {
+    var found: [Layer] = []
+    collect(into: &found, isIncluded)
+    return found
+  }
+
+  /// Appends to one list instead of joining one per subtree.
+  func collect(into found: inout [Layer], _ isIncluded: (Layer) -> Bool) {
+    if isIncluded(self) { found.append(self) }
+    if let mask = maskStorage.first { mask.collect(into: &found, isIncluded) }
+    for sublayer in sublayers { sublayer.collect(into: &found, isIncluded) }
   }
 }

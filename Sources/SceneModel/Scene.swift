@@ -64,5 +64,12 @@ public struct Scene: Hashable, Sendable {
   public static let fpsRange: ClosedRange<Double> = 1...240
 
   /// Every layer (masks included), depth-first in file order.
-  public func allLayers() -> [Layer] { layers.flatMap { $0.allLayers() } }
+  public func allLayers() -> [Layer] { layers(where: { _ in true }) }
+
+  /// Those of `allLayers()` that `isIncluded` accepts, in its order; only they are copied.
+  public func layers(where isIncluded: (Layer) -> Bool) -> [Layer] {
+    var found: [Layer] = []
+    for layer in layers { layer.collect(into: &found, isIncluded) }
+    return found
+  }
 }

@@ -58,6 +58,6 @@ public enum SceneFonts {
   }
 
   private static func textLayers(_ scene: Scene) -> [Layer] {
-    scene.allLayers().filter { $0.kind == .text && !$0.properties.string.isEmpty }
+    scene.layers(where: { $0.kind == .text && !$0.properties.string.isEmpty })
   }
 }
