@@ -3,7 +3,7 @@ import SceneThreads
 import SceneYAML
 
 /// The scene's top-level layers, in file order. A long list is decoded in two halves at
-/// once, the second on another thread, each into a context of its own (`forked`), then
+/// once (`ParallelMap`), each into a context of its own (`forked`), then
 /// joined as if decoded in order (`absorb`): the scene and every diagnostic are the same.
 /// Decoding is most of a large scene's start after the YAML is read (10 M of the 31 M
 /// instructions before the first frame of a 41 KB scene; docs/performance.md, "A large file
@@ -31,22 +31,18 @@ struct LayerListDecoder {
     guard end - start >= halvesFrom, WorkerThread.mayTakeAnotherCore else { return nil }
     let middle = start + (end - start) / 2
     let cut = min(max(items.firstIndex { $0.range.start.offset >= middle } ?? items.count - 1, 1), items.count - 1)
-    let front = context.forked()
-    let back = Half(context: context.forked(), items: items, range: cut..<items.count)
-    guard let thread = WorkerThread.start({ back.decode() }) else { return nil }
-    let frontDecoder = LayerDecoder(context: front)
-    let frontLayers = items[..<cut].compactMap { frontDecoder.decode($0, maskOf: nil) }
-    thread.join()
-    guard context.absorb([front, back.context]) else { return nil }
-    return frontLayers + back.layers
+    let halves = [0..<cut, cut..<items.count].map { Half(context: context.forked(), items: items, range: $0) }
+    let layers = ParallelMap.map(halves, jobs: 2) { $0.decode() }
+    guard context.absorb(halves.map(\.context)) else { return nil }
+    return layers.flatMap { $0 ?? [] }
   }
 
-  /// The second half, decoded on another thread and read after its join.
+  /// One half and the context it decodes into, used by one thread at a time (its context is
+  /// read after the map has joined).
   private final class Half: @unchecked Sendable {
     let context: DecodeContext
     let items: YAMLSequenceItems
     let range: Range<Int>
-    var layers: [Layer] = []
 
     init(context: DecodeContext, items: YAMLSequenceItems, range: Range<Int>) {
       self.context = context
@@ -54,9 +50,9 @@ struct LayerListDecoder {
       self.range = range
     }
 
-    func decode() {
+    func decode() -> [Layer] {
       let decoder = LayerDecoder(context: context)
-      layers = items[range].compactMap { decoder.decode($0, maskOf: nil) }
+      return items[range].compactMap { decoder.decode($0, maskOf: nil) }
     }
   }
 }

@@ -60,21 +60,17 @@ enum SplitParse {
   /// The document cut at `cut`, read in two parts at once and joined (nil: see `parse`).
   static func parse(_ bytes: [UInt8], file: String, limits: YAMLLimits, at cut: Cut) -> YAMLNode? {
     guard limits.maxDepth > 1 else { return nil }
-    let head = Array(bytes[..<cut.tailStart])
-    let tail = Array(bytes[cut.tailStart...])
-    // The second part's root is the cut sequence, one level inside the document's root.
+    // The first part's tree gets room for the whole document's nodes; the second part's
+    // root is the cut sequence, one level inside the document's root.
     let tailLimits = YAMLLimits(maxNodes: limits.maxNodes, maxDepth: limits.maxDepth - 1)
-    let tailPart = PartBox()
-    guard let thread = WorkerThread.start({ tailPart.part = read(tail, file: file, limits: tailLimits) })
-    else { return nil }
-    let headPart = read(head, file: file, limits: limits, reservingFor: bytes.count)
-    thread.join()
-    guard let headPart, let tailPart = tailPart.part else { return nil }
-    return join(headPart, tailPart, at: cut, limits: limits)
-  }
-
-  private final class PartBox: @unchecked Sendable {  // written by one thread, read after its join
-    var part: Part?
+    let parts = ParallelMap.map(
+      [
+        (bytes: Array(bytes[..<cut.tailStart]), limits: limits, reservingFor: bytes.count),
+        (bytes: Array(bytes[cut.tailStart...]), limits: tailLimits, reservingFor: nil),
+      ], jobs: 2
+    ) { part in read(part.bytes, file: file, limits: part.limits, reservingFor: part.reservingFor) }
+    guard let head = parts[0], let tail = parts[1] else { return nil }
+    return join(head, tail, at: cut, limits: limits)
   }
 
   private static func read(_ bytes: [UInt8], file: String, limits: YAMLLimits, reservingFor documentBytes: Int? = nil)
@@ -249,9 +245,8 @@ enum SplitParse {
     tree.items.reserveCapacity(joinedItems + Int(sequence.count + tailRoot.count))
     for item in tail.storage.items { tree.items.append(item + recordBase) }
     for hidden in tail.storage.hiddenHexColors {
-      tree.hiddenHexColors.append(
-        YAMLTree.HiddenHexColorEntry(
-          node: hidden.node + recordBase, color: HiddenHexColor(text: hidden.color.text, range: moved(hidden.color.range))))
+      let color = HiddenHexColor(text: hidden.color.text, range: moved(hidden.color.range))
+      tree.hiddenHexColors.append(YAMLTree.HiddenHexColorEntry(node: hidden.node + recordBase, color: color))
     }
 
     // The cut sequence's items, side by side at the end (the first part's copy of them
