@@ -88,6 +88,9 @@ enum SplitParse {
   /// the type's comment).
   static func cut(_ bytes: [UInt8], near target: Int? = nil) -> Cut? {
     let count = bytes.count
+    // Not `SourceLines`: it takes every line break libyaml knows, a byte at a time (so did
+    // this scan before memchr: 0.67 M instructions on 41 KB, 0.29 M now), and a cut takes
+    // only `\n`.
     guard let lineStarts = lineStarts(bytes) else { return nil }
     func byte(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0x0A }
     /// What a line starts with, after `indent` spaces.
